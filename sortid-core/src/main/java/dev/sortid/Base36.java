@@ -1,0 +1,186 @@
+package dev.sortid;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The fixed-width Base36 codec ({@code 0-9a-z}) behind SCRU128 (25 digits, 128 bits) and SCRU64 (12
+ * digits, 63 bits).
+ *
+ * <p>Encoding divides the 128-bit value by 36<sup>6</sup> four times with word arithmetic: since
+ * 36<sup>6</sup> = 3<sup>12</sup>·2<sup>12</sup>, each step is a shift and a division of 32-bit
+ * limbs by the constant 3<sup>12</sup>, which the JIT turns into multiplications. Decoding reads
+ * three runs of at most 12 digits into longs and combines them with {@link Math#multiplyHigh}. The
+ * encoder writes lowercase; the decoder accepts any case and rejects everything else, including
+ * every char above 127, without indexing past its 128-entry table. Round trip: {@code
+ * decode(encode(v)) == v} for every value, and {@code encode(decode(s))} is {@code s} in lowercase.
+ */
+final class Base36 {
+  /** 36<sup>12</sup>: one long holds 12 digits. */
+  static final long POW12 = 4738381338321616896L;
+
+  /** 3<sup>12</sup>: 36<sup>6</sup> without its factor 2<sup>12</sup>. */
+  private static final long POW6_ODD = 531441L;
+
+  private static final long POW6 = POW6_ODD << 12;
+  private static final String EXPECTED = "a digit 0-9 or a letter a-z, any case";
+  private static final byte[] ALPHABET =
+      "0123456789abcdefghijklmnopqrstuvwxyz".getBytes(StandardCharsets.US_ASCII);
+
+  /** Digit value of each ASCII char, -1 where it is no digit. */
+  private static final byte[] VALUES = new byte[128];
+
+  /** The two digits of 0..1295, in order. */
+  private static final byte[] PAIRS = new byte[36 * 36 * 2];
+
+  static {
+    java.util.Arrays.fill(VALUES, (byte) -1);
+    for (int i = 0; i < 36; i++) {
+      VALUES[ALPHABET[i]] = (byte) i;
+      VALUES[Character.toUpperCase(ALPHABET[i])] = (byte) i;
+    }
+    for (int i = 0; i < 36 * 36; i++) {
+      PAIRS[2 * i] = ALPHABET[i / 36];
+      PAIRS[2 * i + 1] = ALPHABET[i % 36];
+    }
+  }
+
+  private Base36() {}
+
+  /** The 25 digits of an unsigned 128-bit value. */
+  static String encode25(long msb, long lsb) {
+    byte[] out = new byte[25];
+    long hi = msb;
+    long lo = lsb;
+    for (int end = 25; end > 1; end -= 6) {
+      // (hi, lo) = divmod((hi, lo), 36^6), as a shift by 12 and a division by 3^12
+      long low12 = lo & 0xFFF;
+      long h = hi >>> 12;
+      long l = (lo >>> 12) | (hi << 52);
+      long qh = h / POW6_ODD;
+      long r = h - qh * POW6_ODD;
+      long cur = (r << 32) | (l >>> 32);
+      long q1 = cur / POW6_ODD;
+      r = cur - q1 * POW6_ODD;
+      cur = (r << 32) | (l & 0xFFFF_FFFFL);
+      long q0 = cur / POW6_ODD;
+      r = cur - q0 * POW6_ODD;
+      hi = qh;
+      lo = (q1 << 32) | q0;
+      writeSix(out, end, (r << 12) | low12);
+    }
+    out[0] = ALPHABET[(int) lo]; // 2^128 < 36^25: what is left is one digit
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /** The 12 digits of a value in [0, 36<sup>12</sup>). */
+  static String encode12(long value) {
+    byte[] out = new byte[12];
+    long high = value / POW6;
+    writeSix(out, 12, value - high * POW6);
+    writeSix(out, 6, high);
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes the six digits of {@code value < 36^6} into {@code out[end - 6, end)}. */
+  private static void writeSix(byte[] out, int end, long value) {
+    int v = (int) (value >>> 1); // fits an int: value < 36^6 < 2^32
+    int low = (int) (value & 1);
+    // value = 2v + low; value % 1296 and value / 1296 without a long division
+    int q = v / 648;
+    int a = ((v - q * 648) << 1) | low;
+    int b = q % 1296;
+    int c = q / 1296;
+    out[end - 1] = PAIRS[2 * a + 1];
+    out[end - 2] = PAIRS[2 * a];
+    out[end - 3] = PAIRS[2 * b + 1];
+    out[end - 4] = PAIRS[2 * b];
+    out[end - 5] = PAIRS[2 * c + 1];
+    out[end - 6] = PAIRS[2 * c];
+  }
+
+  /**
+   * Decodes 25 digits into a 128-bit value.
+   *
+   * @throws IdFormatException on a wrong length, a bad char, or a value of 2<sup>128</sup> or more
+   */
+  static <T> T decode25(IdScheme scheme, String text, LongPairFunction<T> result) {
+    if (text.length() != 25) {
+      throw IdFormatException.length(scheme, text, "25");
+    }
+    long d0 = digits(text, 0, 1);
+    long d1 = digits(text, 1, 13);
+    long d2 = digits(text, 13, 25);
+    if ((d0 | d1 | d2) < 0) {
+      throw badChar(scheme, text, 0);
+    }
+    // value = (d0 * 36^12 + d1) * 36^12 + d2, with d0 <= 15 (larger first digits overflow)
+    if (d0 <= 15) {
+      long alo = d0 * POW12 + d1;
+      long ahi = Math.multiplyHigh(d0, POW12) + (Long.compareUnsigned(alo, d1) < 0 ? 1 : 0);
+      if (ahi <= 3) { // ahi * 36^12 fits 64 bits
+        long carry = unsignedMultiplyHigh(alo, POW12);
+        long hi = ahi * POW12 + carry;
+        long lo = alo * POW12 + d2;
+        boolean overflow = Long.compareUnsigned(hi, carry) < 0;
+        if (Long.compareUnsigned(lo, d2) < 0) {
+          hi++;
+          overflow |= hi == 0;
+        }
+        if (!overflow) {
+          return result.apply(hi, lo);
+        }
+      }
+    }
+    throw IdFormatException.value(
+        scheme, text, -1, "the value exceeds 128 bits (the largest is f5lxx1zz5pnorynqglhzmsp33)");
+  }
+
+  /**
+   * Decodes 12 digits into a value in [0, 36<sup>12</sup>).
+   *
+   * @throws IdFormatException on a wrong length or a bad char
+   */
+  static long decode12(IdScheme scheme, String text) {
+    if (text.length() != 12) {
+      throw IdFormatException.length(scheme, text, "12");
+    }
+    long value = digits(text, 0, 12);
+    if (value < 0) {
+      throw badChar(scheme, text, 0);
+    }
+    return value;
+  }
+
+  /**
+   * The value of at most 12 digits {@code text[from, to)}, or -1 if any char is no digit. Reads
+   * every char without a branch on its value, then reports a bad one through the sign.
+   */
+  private static long digits(String text, int from, int to) {
+    long value = 0;
+    int bad = 0;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      int digit = c < 128 ? VALUES[c] : -1;
+      bad |= digit;
+      value = value * 36 + digit;
+    }
+    return bad < 0 ? -1 : value;
+  }
+
+  private static IdFormatException badChar(IdScheme scheme, String text, int from) {
+    int i = from;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (c >= 128 || VALUES[c] < 0) {
+        break;
+      }
+      i++;
+    }
+    return IdFormatException.character(scheme, text, i, EXPECTED);
+  }
+
+  /** Math.unsignedMultiplyHigh arrived in Java 18; this is its definition for {@code y >= 0}. */
+  private static long unsignedMultiplyHigh(long x, long y) {
+    return Math.multiplyHigh(x, y) + ((x >> 63) & y);
+  }
+}

@@ -1,0 +1,59 @@
+package dev.sortid;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.HexFormat;
+
+/** Big-endian byte and hex helpers shared by the id types. */
+final class Bytes {
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INTS =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final HexFormat HEX = HexFormat.of();
+
+  private Bytes() {}
+
+  static long getLong(byte[] bytes, int offset) {
+    return (long) LONGS.get(bytes, offset);
+  }
+
+  static void putLong(byte[] bytes, int offset, long value) {
+    LONGS.set(bytes, offset, value);
+  }
+
+  static int getInt(byte[] bytes, int offset) {
+    return (int) INTS.get(bytes, offset);
+  }
+
+  static void putInt(byte[] bytes, int offset, int value) {
+    INTS.set(bytes, offset, value);
+  }
+
+  /** The 16 big-endian bytes of a 128-bit value. */
+  static byte[] of128(long msb, long lsb) {
+    byte[] bytes = new byte[16];
+    putLong(bytes, 0, msb);
+    putLong(bytes, 8, lsb);
+    return bytes;
+  }
+
+  /** Lowercase hex of a 128-bit value. */
+  static String hex128(long msb, long lsb) {
+    return HEX.toHexDigits(msb) + HEX.toHexDigits(lsb);
+  }
+
+  /** Lowercase hex of any bytes. */
+  static String hex(byte[] bytes) {
+    return HEX.formatHex(bytes);
+  }
+
+  /** Rejects a byte array of the wrong length with an {@link IdFormatException}. */
+  static void checkLength(IdScheme scheme, byte[] bytes, int expected) {
+    if (bytes.length != expected) {
+      throw IdFormatException.bytes(
+          scheme, bytes, "expected " + expected + " bytes, got " + bytes.length);
+    }
+  }
+}

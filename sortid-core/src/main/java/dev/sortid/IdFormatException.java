@@ -1,0 +1,126 @@
+package dev.sortid;
+
+import java.util.Locale;
+
+/**
+ * Thrown when text or bytes are not a valid id of the scheme asked for.
+ *
+ * <p>The message names the scheme, at most the first 64 characters of the input (quoted, with
+ * anything outside printable ASCII escaped), the position and what was expected, for example {@code
+ * invalid character 'U' at index 7 in ULID "01ARZ3NUEKTSV4RRFFQ69G5FAV" (expected Crockford
+ * base32)}. {@link #input()} returns the text as given (a {@code String} is kept by reference,
+ * never copied) and {@link #index()} the position of the first offending character, or -1 when the
+ * fault is not at one position (a wrong length, a value out of range).
+ */
+public final class IdFormatException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+  private static final int QUOTE_LIMIT = 64;
+
+  /** The input as given. */
+  private final String input;
+
+  /** The offending position, or -1. */
+  private final int index;
+
+  private IdFormatException(String message, String input, int index) {
+    super(message);
+    this.input = input;
+    this.index = index;
+  }
+
+  /**
+   * Returns the input that was rejected, as given.
+   *
+   * @return the rejected text; for rejected bytes, their lowercase hex form
+   */
+  public String input() {
+    return input;
+  }
+
+  /**
+   * Returns the index of the first offending character.
+   *
+   * @return the index, or -1 when the fault is not at one position
+   */
+  public int index() {
+    return index;
+  }
+
+  /** A text of the wrong length. */
+  static IdFormatException length(IdScheme scheme, CharSequence input, String expected) {
+    String text = input.toString();
+    return new IdFormatException(
+        String.format(
+            Locale.ROOT,
+            "invalid length %d for %s (expected %s): %s",
+            text.length(),
+            scheme == null ? "any id scheme" : scheme,
+            expected,
+            quote(text)),
+        text,
+        -1);
+  }
+
+  /** A character outside the alphabet, or a digit that may not stand at that position. */
+  static IdFormatException character(
+      IdScheme scheme, CharSequence input, int index, String expected) {
+    String text = input.toString();
+    return new IdFormatException(
+        String.format(
+            Locale.ROOT,
+            "invalid character %s at index %d in %s %s (expected %s)",
+            describe(text, index),
+            index,
+            scheme,
+            quote(text),
+            expected),
+        text,
+        index);
+  }
+
+  /** Text that is well formed but whose value the scheme does not hold. */
+  static IdFormatException value(IdScheme scheme, CharSequence input, int index, String problem) {
+    String text = input.toString();
+    return new IdFormatException(
+        String.format(Locale.ROOT, "invalid %s %s: %s", scheme, quote(text), problem), text, index);
+  }
+
+  /** Bytes of the wrong length or value; the input is their hex form. */
+  static IdFormatException bytes(IdScheme scheme, byte[] bytes, String problem) {
+    String hex = Bytes.hex(bytes);
+    return new IdFormatException(
+        String.format(Locale.ROOT, "invalid bytes for %s (%s): %s", scheme, problem, quote(hex)),
+        hex,
+        -1);
+  }
+
+  /** Quotes the first 64 chars of {@code text}, escaping what is not printable ASCII. */
+  static String quote(String text) {
+    int end = Math.min(text.length(), QUOTE_LIMIT);
+    StringBuilder out = new StringBuilder(end + 8).append('"');
+    for (int i = 0; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\\') {
+        out.append('\\').append(c);
+      } else if (c >= 0x20 && c < 0x7f) {
+        out.append(c);
+      } else {
+        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+      }
+    }
+    out.append('"');
+    if (text.length() > end) {
+      out.append(String.format(Locale.ROOT, "... (%d chars)", text.length()));
+    }
+    return out.toString();
+  }
+
+  /** Describes the character at {@code index}: {@code 'U'}, or {@code U+6F22} outside ASCII. */
+  private static String describe(String text, int index) {
+    int codePoint = text.codePointAt(index);
+    if (codePoint >= 0x20 && codePoint < 0x7f) {
+      return "'" + (char) codePoint + "'";
+    }
+    return String.format(Locale.ROOT, "U+%04X", codePoint);
+  }
+}

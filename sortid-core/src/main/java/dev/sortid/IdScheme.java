@@ -1,0 +1,117 @@
+package dev.sortid;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The five sortid schemes, with scheme-independent parsing and detection.
+ *
+ * <p>Detection by length is a convenience: each length belongs to one scheme (12 SCRU64, 25
+ * SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160), but other kinds of text share those lengths (a
+ * dash-less UUID has 32 chars), so every tool that detects also lets its user name the scheme.
+ */
+public enum IdScheme {
+  /** SCRU128: 128 bits, 25 Base36 digits. */
+  SCRU128,
+  /** SCRU64: 63 bits, 12 Base36 digits. */
+  SCRU64,
+  /** SCRU160: 160 bits, 32 base32hex digits or 40 hex digits. */
+  SCRU160,
+  /** ULID: 128 bits, 26 Crockford base32 digits. */
+  ULID,
+  /** EUID: 128 bits, 27 Crockford base32 digits with a check symbol. */
+  EUID;
+
+  /**
+   * Parses text as an id of this scheme.
+   *
+   * @param text the id text
+   * @return the id
+   * @throws IdFormatException if the text is not a valid id of this scheme
+   * @throws NullPointerException if {@code text} is null
+   */
+  public SortableId parse(CharSequence text) {
+    Objects.requireNonNull(text, "text");
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.parse(text);
+      default:
+        throw new UnsupportedOperationException(this + " is not implemented yet");
+    }
+  }
+
+  /**
+   * Tells whether text is a valid id of this scheme; never throws.
+   *
+   * @param text the text, or null
+   * @return true if {@link #parse(CharSequence)} would accept it
+   */
+  public boolean isValid(CharSequence text) {
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.isValid(text);
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Builds an id of this scheme from its big-endian bytes.
+   *
+   * @param bytes exactly as many bytes as the scheme's binary form has
+   * @return the id
+   * @throws IdFormatException if the length or value is not valid for the scheme
+   * @throws NullPointerException if {@code bytes} is null
+   */
+  public SortableId fromByteArray(byte[] bytes) {
+    Objects.requireNonNull(bytes, "bytes");
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.fromByteArray(bytes);
+      default:
+        throw new UnsupportedOperationException(this + " is not implemented yet");
+    }
+  }
+
+  /**
+   * Returns the scheme whose text length matches and whose parser accepts the text.
+   *
+   * @param text the text, or null
+   * @return the scheme, or empty
+   */
+  public static Optional<IdScheme> detect(CharSequence text) {
+    if (text == null) {
+      return Optional.empty();
+    }
+    IdScheme scheme = byLength(text.length());
+    return scheme != null && scheme.isValid(text) ? Optional.of(scheme) : Optional.empty();
+  }
+
+  /** The scheme of that text length, or an {@link IdFormatException} naming the lengths. */
+  static IdScheme forLength(CharSequence text) {
+    IdScheme scheme = byLength(text.length());
+    if (scheme == null) {
+      throw IdFormatException.length(
+          null, text, "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160)");
+    }
+    return scheme;
+  }
+
+  private static IdScheme byLength(int length) {
+    switch (length) {
+      case 12:
+        return SCRU64;
+      case 25:
+        return SCRU128;
+      case 26:
+        return ULID;
+      case 27:
+        return EUID;
+      case 32:
+      case 40:
+        return SCRU160;
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+package dev.sortid;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * One table-driven engine for every alphabet of 2<sup>k</sup> symbols: Crockford base32 (ULID,
+ * EUID), RFC 4648 base32hex and hex (SCRU160). The alphabet is data; the code is the same.
+ *
+ * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
+ * first, and written as a fixed count of digits, most significant first. Both directions work in
+ * 60-bit chunks (12 base32 digits or 15 hex digits per long), so no digit straddles a word inside
+ * the loops. Where the digits hold more bits than the value ({@code 26 * 5 = 130} for a 128-bit
+ * ULID), the decoder rejects a first digit that sets the extra bits. The encoder writes the
+ * alphabet's own case; the decoder accepts both cases and the alphabet's aliases, and rejects every
+ * other char, including every char above 127, without indexing past its 128-entry table. Round
+ * trip: {@code decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical
+ * case with aliases replaced.
+ */
+final class PowerOfTwoCodec {
+  /** Crockford base32, uppercase out; reads O as 0 and I, L as 1, in any case; rejects U. */
+  static final PowerOfTwoCodec CROCKFORD =
+      new PowerOfTwoCodec(
+          "0123456789ABCDEFGHJKMNPQRSTVWXYZ",
+          "O0I1L1",
+          "Crockford base32: 0-9 or A-Z except U, any case");
+
+  /** RFC 4648 base32hex ({@code 0-9A-V}), uppercase out. */
+  static final PowerOfTwoCodec BASE32HEX =
+      new PowerOfTwoCodec(
+          "0123456789ABCDEFGHIJKLMNOPQRSTUV", "", "base32hex: 0-9 or A-V, any case");
+
+  /** Hex, lowercase out. */
+  static final PowerOfTwoCodec HEX = new PowerOfTwoCodec("0123456789abcdef", "", "hex: 0-9 or a-f");
+
+  private static final int CHUNK_BITS = 60;
+
+  private final byte[] alphabet;
+  private final byte[] values = new byte[128];
+  private final int bitsPerDigit;
+  private final int digitsPerChunk;
+  private final long digitMask;
+  private final String expected;
+
+  /**
+   * @param alphabet the 2<sup>k</sup> digits in order, in output case
+   * @param aliases pairs of (alias, digit it stands for)
+   * @param expected what a valid char is, for error messages
+   */
+  private PowerOfTwoCodec(String alphabet, String aliases, String expected) {
+    this.alphabet = alphabet.getBytes(StandardCharsets.US_ASCII);
+    this.bitsPerDigit = Integer.numberOfTrailingZeros(alphabet.length());
+    this.digitsPerChunk = CHUNK_BITS / bitsPerDigit;
+    this.digitMask = alphabet.length() - 1;
+    this.expected = expected;
+    Arrays.fill(values, (byte) -1);
+    for (int i = 0; i < alphabet.length(); i++) {
+      setValue(alphabet.charAt(i), i);
+    }
+    for (int i = 0; i < aliases.length(); i += 2) {
+      setValue(aliases.charAt(i), values[aliases.charAt(i + 1)]);
+    }
+  }
+
+  private void setValue(char c, int value) {
+    values[Character.toLowerCase(c)] = (byte) value;
+    values[Character.toUpperCase(c)] = (byte) value;
+  }
+
+  /** How many digits hold a value of {@code valueBits} bits. */
+  int digitsFor(int valueBits) {
+    return (valueBits + bitsPerDigit - 1) / bitsPerDigit;
+  }
+
+  /** Writes the low {@code digits * bitsPerDigit} bits of {@code (w2, w1, w0)}. */
+  String encode(long w2, long w1, long w0, int digits) {
+    byte[] out = new byte[digits];
+    int end = digits;
+    for (int offset = 0; end > 0; offset += CHUNK_BITS) {
+      long chunk = chunkAt(w2, w1, w0, offset);
+      for (int n = Math.min(digitsPerChunk, end); n > 0; n--) {
+        out[--end] = alphabet[(int) (chunk & digitMask)];
+        chunk >>>= bitsPerDigit;
+      }
+    }
+    return new String(out, StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Reads a value of {@code valueBits} bits (at most 192) from exactly {@link #digitsFor} digits.
+   *
+   * @throws IdFormatException on a wrong length, a bad char, or a first digit above the range
+   */
+  <T> T decode(IdScheme scheme, String text, int valueBits, WordsFunction<T> result) {
+    int digits = digitsFor(valueBits);
+    if (text.length() != digits) {
+      throw IdFormatException.length(scheme, text, Integer.toString(digits));
+    }
+    long w2 = 0;
+    long w1 = 0;
+    long w0 = 0;
+    int bad = 0;
+    int end = digits;
+    for (int offset = 0; end > 0; offset += CHUNK_BITS) {
+      int start = Math.max(0, end - digitsPerChunk);
+      long chunk = 0;
+      for (int i = start; i < end; i++) {
+        char c = text.charAt(i);
+        int value = c < 128 ? values[c] : -1;
+        bad |= value;
+        chunk = chunk << bitsPerDigit | (value & digitMask);
+      }
+      switch (offset) {
+        case 0:
+          w0 = chunk;
+          break;
+        case 60:
+          w0 |= chunk << 60;
+          w1 = chunk >>> 4;
+          break;
+        case 120:
+          w1 |= chunk << 56;
+          w2 = chunk >>> 8;
+          break;
+        default: // 180: only the top 12 bits of a 192-bit value
+          w2 |= chunk << 52;
+          break;
+      }
+      end = start;
+    }
+    if (bad < 0) {
+      throw IdFormatException.character(scheme, text, firstInvalid(text), expected);
+    }
+    int extraBits = digits * bitsPerDigit - valueBits;
+    if (extraBits > 0 && values[text.charAt(0)] >>> (bitsPerDigit - extraBits) != 0) {
+      int largest = (1 << (bitsPerDigit - extraBits)) - 1;
+      throw IdFormatException.character(
+          scheme,
+          text,
+          0,
+          "a first digit of at most '"
+              + (char) alphabet[largest]
+              + "': larger values exceed "
+              + valueBits
+              + " bits");
+    }
+    return result.apply(w2, w1, w0);
+  }
+
+  private int firstInvalid(String text) {
+    int i = 0;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (c >= 128 || values[c] < 0) {
+        break;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * The 60 bits at {@code offset} (a multiple of 60) of the 192-bit number {@code (w2, w1, w0)}.
+   */
+  private static long chunkAt(long w2, long w1, long w0, int offset) {
+    long mask = (1L << CHUNK_BITS) - 1;
+    switch (offset) {
+      case 0:
+        return w0 & mask;
+      case 60:
+        return (w0 >>> 60 | w1 << 4) & mask;
+      case 120:
+        return (w1 >>> 56 | w2 << 8) & mask;
+      default: // 180
+        return w2 >>> 52;
+    }
+  }
+}

@@ -1,0 +1,224 @@
+package dev.sortid;
+
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * Generates {@link Scru128Id}s in strictly increasing order, following SCRU128 v2.1.1.
+ *
+ * <p>For each id, given the clock reading {@code now} in ms and the stored timestamp:
+ *
+ * <ol>
+ *   <li>{@code now > stored}: stored = now, counter_lo = random 24 bits.
+ *   <li>{@code now + allowance >= stored}: keep stored, counter_lo + 1; on its overflow counter_lo
+ *       = 0 and counter_hi + 1; on counter_hi's overflow stored + 1, counter_hi = 0, counter_lo =
+ *       random (the spec's recommendation; not a failure).
+ *   <li>Otherwise (the clock went back beyond the allowance): {@link #generate()} resets (stored =
+ *       now, both counters random) and {@link #generateOrAbort()} returns empty.
+ *   <li>counter_hi = random 24 bits when it was never set, or the stored timestamp has moved 1000
+ *       ms or more since its last renewal.
+ *   <li>entropy = fresh random 32 bits for every id.
+ * </ol>
+ *
+ * <table class="striped">
+ *   <caption>Behaviour of each method</caption>
+ *   <thead><tr><th>method</th><th>time source</th><th>clock back within the allowance</th>
+ *   <th>clock back beyond it</th><th>counter overflow</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@link #generate()}</td><td>one clock read</td><td>counts on</td><td>resets</td>
+ *         <td>timestamp + 1</td></tr>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read</td><td>counts on</td>
+ *         <td>empty</td><td>timestamp + 1</td></tr>
+ *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch</td><td>counts on</td>
+ *         <td>resets</td><td>timestamp + 1</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>The rollback allowance defaults to 10 seconds and is inclusive: a clock exactly that far back
+ * still counts on. A clock reading of 0 or less, or of 2<sup>48</sup>-1 (reserved) or more, makes
+ * {@link #generate()} throw {@link IllegalStateException} naming the reading (and {@link
+ * #generateOrAbort()} return empty); the reserved timestamps 0 and 2<sup>48</sup>-1 are never
+ * emitted.
+ *
+ * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly: per id, first {@code
+ * nextInt()} for the entropy, then {@code nextInt() >>> 8} for counter_lo when it is renewed and
+ * then for counter_hi when it is renewed. It is called from the generating threads, so it must be
+ * thread-safe if the generator is shared.
+ *
+ * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
+ * image whose generator was created at build time, or a forked copy holds the same state as its
+ * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ *
+ * <p>Instances are thread-safe: the clock and the entropy are read outside the lock; only the step
+ * of the stored state is shared. Null arguments throw {@link NullPointerException}.
+ */
+public final class Scru128Generator implements IdGenerator<Scru128Id> {
+  private final InstantSource clock;
+  private final RandomSource random;
+  private final Scru128State state; // guarded by itself
+
+  private Scru128Generator(Builder builder) {
+    this.clock = builder.options.clock();
+    this.random = builder.options.randomSource();
+    this.state = new Scru128State(builder.options.rollbackAllowanceMillis());
+  }
+
+  /**
+   * Returns a builder with the defaults: system clock, secure random, 10 s rollback allowance.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The process-wide default generator, created on first use. */
+  static Scru128Generator defaultGenerator() {
+    return DefaultHolder.INSTANCE;
+  }
+
+  private static final class DefaultHolder {
+    static final Scru128Generator INSTANCE = builder().build();
+  }
+
+  @Override
+  public Scru128Id generate() {
+    long now = readClock();
+    long entropy = random.nextInt() & 0xFFFF_FFFFL;
+    long msb;
+    long lsb;
+    synchronized (state) {
+      if (state.advance(now, true, random) != Scru128State.OK) {
+        throw exhausted();
+      }
+      msb = state.msb();
+      lsb = state.lsbWithoutEntropy();
+    }
+    return new Scru128Id(msb, lsb | entropy);
+  }
+
+  @Override
+  public Optional<Scru128Id> generateOrAbort() {
+    long now = clock.millis();
+    if (!GeneratorOptions.clockInRange(now, Scru128State.RESERVED_TIMESTAMP - 1)) {
+      return Optional.empty();
+    }
+    long entropy = random.nextInt() & 0xFFFF_FFFFL;
+    long msb;
+    long lsb;
+    synchronized (state) {
+      if (state.advance(now, false, random) != Scru128State.OK) {
+        return Optional.empty();
+      }
+      msb = state.msb();
+      lsb = state.lsbWithoutEntropy();
+    }
+    return Optional.of(new Scru128Id(msb, lsb | entropy));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The clock is read once; the lock is held for the whole batch, and the entropy is drawn under
+   * it (per id: entropy, then any counter renewals).
+   */
+  @Override
+  public List<Scru128Id> generate(int count) {
+    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
+    Scru128Id[] ids = new Scru128Id[count];
+    if (count > 0) {
+      long now = readClock();
+      synchronized (state) {
+        for (int i = 0; i < count; i++) {
+          long entropy = random.nextInt() & 0xFFFF_FFFFL;
+          if (state.advance(now, true, random) != Scru128State.OK) {
+            throw exhausted();
+          }
+          ids[i] = new Scru128Id(state.msb(), state.lsbWithoutEntropy() | entropy);
+        }
+      }
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Renews the random state after a snapshot restore or fork: a new DRBG (for the default random
+   * source) and fresh counters for the next id, which stays greater than every id before it.
+   */
+  public void reseed() {
+    random.reseed();
+    synchronized (state) {
+      state.renew();
+    }
+  }
+
+  private long readClock() {
+    long now = clock.millis();
+    long max = Scru128State.RESERVED_TIMESTAMP - 1;
+    if (!GeneratorOptions.clockInRange(now, max)) {
+      throw GeneratorOptions.clockOutOfRange(IdScheme.SCRU128, now, max, "ms");
+    }
+    return now;
+  }
+
+  private static IllegalStateException exhausted() {
+    return new IllegalStateException(
+        "SCRU128 counters overflowed into the reserved timestamp 2^48-1; no more ids can be made");
+  }
+
+  /** Builds a {@link Scru128Generator}; every setting has a default. */
+  public static final class Builder {
+    private final GeneratorOptions options = new GeneratorOptions();
+
+    private Builder() {}
+
+    /**
+     * Sets the clock (default: the system clock); its {@code millis()} is read once per id.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(InstantSource clock) {
+      options.clock(clock);
+      return this;
+    }
+
+    /**
+     * Uses the caller's random generator directly instead of the default secure source.
+     *
+     * @param random the random generator (thread-safe if the generator is shared)
+     * @return this builder
+     */
+    public Builder random(RandomGenerator random) {
+      options.random(random);
+      return this;
+    }
+
+    /**
+     * Sets how far the clock may go back while ids keep counting on from the stored timestamp
+     * (default 10 s, inclusive; whole milliseconds count).
+     *
+     * @param allowance 0 ms to 2<sup>48</sup>-1 ms
+     * @return this builder
+     */
+    public Builder rollbackAllowance(Duration allowance) {
+      options.rollbackAllowance(allowance, Scru128Id.MAX_TIMESTAMP);
+      return this;
+    }
+
+    /**
+     * Builds the generator.
+     *
+     * @return a new generator
+     */
+    public Scru128Generator build() {
+      return new Scru128Generator(this);
+    }
+  }
+}

@@ -300,10 +300,22 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
     return Long.hashCode(msb ^ lsb);
   }
 
+  /**
+   * Serializes through the validating proxy: the scheme and the id's bytes.
+   *
+   * @return the proxy
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU128, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class without its proxy, so a forged stream cannot build an
+   * invalid id.
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -1,0 +1,420 @@
+package dev.sortid;
+
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * Generates {@link Scru64Id}s of one node in strictly increasing order, following SCRU64 v1.0.0.
+ *
+ * <p>Every id carries the node id of the generator's {@link Scru64NodeSpec} in the top node_id_size
+ * bits of its node_ctr; the other counter_size = 24 - node_id_size bits count. For each id, given
+ * the clock reading in ticks ({@code now = unix_ms >> 8}) and the last id:
+ *
+ * <ol>
+ *   <li>{@code now > last.timestamp}: timestamp = now, counter = renewed.
+ *   <li>{@code now + allowance >= last.timestamp}: counter + 1; on the counter's overflow timestamp
+ *       + 1 and counter = renewed (not zero), provided that timestamp + 1 is at most {@code now +
+ *       allowance}: through counter overflow the ids may run ahead of the clock by at most the
+ *       allowance.
+ *   <li>Otherwise (the clock is back beyond the allowance, or the ids would run too far ahead):
+ *       SCRU64 never resets with the same node id, since that could repeat ids. {@link #generate()}
+ *       sleeps, outside any lock, until the clock has caught up, for at most {@link
+ *       Builder#maxWait(Duration) maxWait} (default 10 s, measured with {@link System#nanoTime()})
+ *       and then throws {@link IllegalStateException}; {@link #generateOrAbort()} returns empty.
+ * </ol>
+ *
+ * <p>A renewed counter is a random number of counter_size bits, or of counter_size - 1 bits when
+ * counter_size is 4 or less (node_id_size 20 or more), so that a tick keeps room for more than one
+ * id.
+ *
+ * <table class="striped">
+ *   <caption>Behaviour of each method</caption>
+ *   <thead><tr><th>method</th><th>time source</th><th>clock back within the allowance</th>
+ *   <th>clock back beyond it</th><th>counter overflow</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@link #generate()}</td><td>one clock read</td><td>counts on</td>
+ *         <td>waits up to maxWait, then throws</td><td>timestamp + 1; waits if that is more than
+ *         the allowance ahead</td></tr>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read</td><td>counts on</td>
+ *         <td>empty</td><td>timestamp + 1; empty if that is more than the allowance ahead</td></tr>
+ *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch (more while waiting)</td>
+ *         <td>counts on</td><td>waits, then throws</td><td>as {@link #generate()}</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>The rollback allowance is given as a {@link Duration} (default 10 s, inclusive) and applied in
+ * whole ticks: {@code allowance_ms >> 8}, so the default is 39 ticks (9984 ms). A clock 39 ticks
+ * behind the last id counts on; 40 ticks behind waits or aborts. A clock reading of 0 ms or less,
+ * or after 72301961339135 ms (the end of the largest timestamp, tick 282429536480), makes {@link
+ * #generate()} throw {@link IllegalStateException} naming the reading (and {@link
+ * #generateOrAbort()} return empty). Once the counter overflows at the largest timestamp no more
+ * ids can be made: {@link #generate()} throws and {@link #generateOrAbort()} returns empty.
+ *
+ * <p>Restarts: a generator built from a node spec with a previous id ({@code <node_prev>/<size>})
+ * never issues an id at or below it (it waits or aborts while the clock is more than the allowance
+ * behind it). {@link #nodeSpec()} returns the current state in that form, so a process can store it
+ * at shutdown and resume from it.
+ *
+ * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread, drawn only when a
+ * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly: one {@code nextInt()
+ * >>> (32 - bits)} per renewal, where bits is the renewal size above, and no call at all when bits
+ * is 0 (node_id_size 23). It is called from the generating threads, so it must be thread-safe if
+ * the generator is shared; a thread that loses a race with another recomputes its id and may draw
+ * again.
+ *
+ * <p>Snapshots and forks: a restored or forked copy of a process holds the same node id and state
+ * as its original, and SCRU64's uniqueness rests on node ids, so the copy must get a node id of its
+ * own (a new generator with a new node spec). {@link #reseed()} renews the random source and the
+ * counter, which makes collisions between copies less likely but cannot rule them out.
+ *
+ * <p>The process-wide default generator behind {@link Scru64Id#generate()} is created on first use
+ * with the node spec of the system property {@code sortid.scru64.nodeSpec}, else of the environment
+ * variable {@code SCRU64_NODE_SPEC}; both are read once, at that first use, and a missing or
+ * invalid spec makes every call throw {@link IllegalStateException} saying how to set one.
+ *
+ * <p>Instances are thread-safe and lock-free: the state is the last id's value in one atomic long,
+ * moved by compare-and-set; the clock and the random source are read outside it. Null arguments
+ * throw {@link NullPointerException}.
+ */
+public final class Scru64Generator implements IdGenerator<Scru64Id> {
+  /** The system property with the default generator's node spec. */
+  static final String PROPERTY = "sortid.scru64.nodeSpec";
+
+  /** The environment variable with the default generator's node spec, if the property is unset. */
+  static final String ENV = "SCRU64_NODE_SPEC";
+
+  private static final String HOW_TO_SET =
+      "set the system property "
+          + PROPERTY
+          + " (java -D"
+          + PROPERTY
+          + "=42/8 ...) or the environment variable "
+          + ENV
+          + " (export "
+          + ENV
+          + "=42/8) before the first call, to <node_id>/<node_id_size>, 0x<hex node_id>/"
+          + "<node_id_size> or <previous id>/<node_id_size>, with a node id unique among the"
+          + " processes whose ids meet; or build a generator with"
+          + " Scru64Generator.builder().nodeSpec(...)";
+
+  /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
+  private static final long MAX_SLEEP_MILLIS = 100;
+
+  private final InstantSource clock;
+  private final RandomSource random;
+  private final Scru64State state;
+  private final long maxWaitNanos;
+
+  private Scru64Generator(Builder builder, Scru64NodeSpec nodeSpec) {
+    this.clock = builder.options.clock();
+    this.random = builder.options.randomSource();
+    this.state = new Scru64State(nodeSpec, builder.options.rollbackAllowanceMillis() >>> 8);
+    this.maxWaitNanos = builder.maxWaitNanos;
+  }
+
+  /**
+   * Returns a builder with the defaults: system clock, secure random, 10 s (39 ticks) rollback
+   * allowance, 10 s maxWait; the node spec has no default and must be set.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The process-wide default generator, created on first use. */
+  static Scru64Generator defaultGenerator() {
+    Scru64Generator generator = DefaultHolder.INSTANCE;
+    if (generator == null) {
+      throw new IllegalStateException(DefaultHolder.FAILURE.getMessage(), DefaultHolder.FAILURE);
+    }
+    return generator;
+  }
+
+  /** Created on first use; a failure is kept (as the spec is read once) and reported each call. */
+  private static final class DefaultHolder {
+    static final Scru64Generator INSTANCE;
+    static final IllegalStateException FAILURE;
+
+    static {
+      Scru64Generator generator = null;
+      IllegalStateException failure = null;
+      try {
+        generator = builder().nodeSpec(defaultNodeSpec()).build();
+      } catch (IllegalStateException e) {
+        failure = e;
+      }
+      INSTANCE = generator;
+      FAILURE = failure;
+    }
+  }
+
+  /** The default node spec from the system property, else the environment variable. */
+  static Scru64NodeSpec defaultNodeSpec() {
+    return defaultNodeSpec(System.getProperty(PROPERTY), System.getenv(ENV));
+  }
+
+  /**
+   * The node spec of the property's value, else the environment variable's (an empty value counts
+   * as unset).
+   *
+   * @throws IllegalStateException if both are unset, or the one used is invalid
+   */
+  static Scru64NodeSpec defaultNodeSpec(String property, String env) {
+    String source;
+    String text;
+    if (property != null && !property.isEmpty()) {
+      source = "system property " + PROPERTY;
+      text = property;
+    } else if (env != null && !env.isEmpty()) {
+      source = "environment variable " + ENV;
+      text = env;
+    } else {
+      throw new IllegalStateException("Scru64Id.generate() has no SCRU64 node spec: " + HOW_TO_SET);
+    }
+    try {
+      return Scru64NodeSpec.parse(text);
+    } catch (IdFormatException e) {
+      throw new IllegalStateException(
+          "the "
+              + source
+              + " is not a valid SCRU64 node spec ("
+              + e.getMessage()
+              + "); "
+              + HOW_TO_SET,
+          e);
+    }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Waits (sleeping, outside any lock) while the clock is more than the rollback allowance
+   * behind the last id, or the ids would run more than the allowance ahead of it, for at most
+   * maxWait.
+   *
+   * @throws IllegalStateException if the clock reads out of range, did not catch up within maxWait
+   *     (or the wait was interrupted: the thread's interrupt flag is then set again), or the ids
+   *     are exhausted at the largest timestamp
+   */
+  @Override
+  public Scru64Id generate() {
+    long millis = readClock();
+    long next = state.advance(millis >>> 8, random);
+    return new Scru64Id(next >= 0 ? next : await(next, millis));
+  }
+
+  @Override
+  public Optional<Scru64Id> generateOrAbort() {
+    long millis = clock.millis();
+    if (!GeneratorOptions.clockInRange(millis, Scru64Id.MAX_EPOCH_MILLIS)) {
+      return Optional.empty();
+    }
+    long next = state.advance(millis >>> 8, random);
+    return next >= 0 ? Optional.of(new Scru64Id(next)) : Optional.empty();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The clock is read once for the batch, and again only while waiting; each id is its own
+   * compare-and-set, so other threads' ids may interleave with the batch.
+   */
+  @Override
+  public List<Scru64Id> generate(int count) {
+    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
+    Scru64Id[] ids = new Scru64Id[count];
+    if (count > 0) {
+      long millis = readClock();
+      for (int i = 0; i < count; i++) {
+        long next = state.advance(millis >>> 8, random);
+        if (next < 0) {
+          long start = System.nanoTime();
+          do {
+            pause(next, millis, start);
+            millis = readClock();
+            next = state.advance(millis >>> 8, random);
+          } while (next < 0);
+        }
+        ids[i] = new Scru64Id(next);
+      }
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Returns the node spec of the current state: the last id issued as node_prev (or the spec the
+   * generator was built with, before its first id). A generator built from it continues after every
+   * id this one issued, so a process can store it (as {@code toString()}) and resume.
+   *
+   * @return the current node spec
+   */
+  public Scru64NodeSpec nodeSpec() {
+    return Scru64NodeSpec.withPrevious(state.last(), state.nodeIdSize());
+  }
+
+  /**
+   * Renews the random source (a new DRBG for the default source) and makes the next id start a
+   * renewed counter, moving to the next tick if the clock has not moved on; the next id stays
+   * greater than every id before it. A copy of a process needs a node id of its own: see the class
+   * documentation.
+   */
+  public void reseed() {
+    random.reseed();
+    state.renew();
+  }
+
+  /** Waits until the state moves on with a fresh clock reading, or throws; returns the value. */
+  private long await(long code, long millis) {
+    long start = System.nanoTime();
+    long next = code;
+    long now = millis;
+    do {
+      pause(next, now, start);
+      now = readClock();
+      next = state.advance(now >>> 8, random);
+    } while (next < 0);
+    return next;
+  }
+
+  /** Sleeps toward the time the state can move on, or throws when that cannot happen in time. */
+  private void pause(long code, long millis, long start) {
+    if (code == Scru64State.EXHAUSTED) {
+      throw new IllegalStateException(
+          "the SCRU64 counter overflowed at the largest timestamp 282429536480; no more ids can be"
+              + " made");
+    }
+    long remaining = maxWaitNanos - (System.nanoTime() - start);
+    if (remaining <= 0) {
+      throw new IllegalStateException(
+          String.format(
+              Locale.ROOT,
+              "the clock reads %d ms (tick %d) but the last SCRU64 id of node spec %s has tick %d:"
+                  + " ids may be at most the rollback allowance of %d ticks ahead of the clock,"
+                  + " and the clock did not catch up within maxWait %s; check the clock",
+              millis,
+              millis >>> 8,
+              nodeSpec(),
+              state.last() >>> 24,
+              state.allowance(),
+              Duration.ofNanos(maxWaitNanos)));
+    }
+    long sleepMillis = Math.min(Math.max(state.resumeMillis(code) - millis, 1), MAX_SLEEP_MILLIS);
+    long nanos = Math.min(sleepMillis * 1_000_000, remaining);
+    try {
+      Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the clock to catch up", e);
+    }
+  }
+
+  private long readClock() {
+    long millis = clock.millis();
+    if (!GeneratorOptions.clockInRange(millis, Scru64Id.MAX_EPOCH_MILLIS)) {
+      throw GeneratorOptions.clockOutOfRange(
+          IdScheme.SCRU64, millis, Scru64Id.MAX_EPOCH_MILLIS, "ms");
+    }
+    return millis;
+  }
+
+  /** Builds a {@link Scru64Generator}; every setting but the node spec has a default. */
+  public static final class Builder {
+    private final GeneratorOptions options = new GeneratorOptions();
+    private Scru64NodeSpec nodeSpec;
+    private long maxWaitNanos = Duration.ofSeconds(10).toNanos();
+
+    private Builder() {}
+
+    /**
+     * Sets the node spec (required): the node id, its size, and optionally the previous id to
+     * continue after.
+     *
+     * @param nodeSpec the node spec
+     * @return this builder
+     */
+    public Builder nodeSpec(Scru64NodeSpec nodeSpec) {
+      this.nodeSpec = Objects.requireNonNull(nodeSpec, "nodeSpec");
+      return this;
+    }
+
+    /**
+     * Sets the clock (default: the system clock); its {@code millis()} is read once per id.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(InstantSource clock) {
+      options.clock(clock);
+      return this;
+    }
+
+    /**
+     * Uses the caller's random generator directly instead of the default secure source.
+     *
+     * @param random the random generator (thread-safe if the generator is shared)
+     * @return this builder
+     */
+    public Builder random(RandomGenerator random) {
+      options.random(random);
+      return this;
+    }
+
+    /**
+     * Sets how far the clock may be behind the last id (and the ids ahead of the clock) while ids
+     * keep counting on; default 10 s, inclusive, applied in whole 256 ms ticks ({@code ms >> 8}: 10
+     * s is 39 ticks, and less than 256 ms is 0 ticks).
+     *
+     * @param allowance 0 ms to 282429536480 ticks
+     * @return this builder
+     */
+    public Builder rollbackAllowance(Duration allowance) {
+      options.rollbackAllowance(allowance, Scru64Id.MAX_TIMESTAMP << 8);
+      return this;
+    }
+
+    /**
+     * Sets how long {@link Scru64Generator#generate()} may sleep in one call waiting for the clock
+     * before it throws (default 10 s; zero never waits). Durations beyond about 292 years count as
+     * that.
+     *
+     * @param maxWait zero or more
+     * @return this builder
+     * @throws IllegalArgumentException if {@code maxWait} is negative
+     */
+    public Builder maxWait(Duration maxWait) {
+      Objects.requireNonNull(maxWait, "maxWait");
+      if (maxWait.isNegative()) {
+        throw new IllegalArgumentException("maxWait must be zero or more, got " + maxWait);
+      }
+      this.maxWaitNanos =
+          maxWait.compareTo(Duration.ofNanos(Long.MAX_VALUE)) >= 0
+              ? Long.MAX_VALUE
+              : maxWait.toNanos();
+      return this;
+    }
+
+    /**
+     * Builds the generator.
+     *
+     * @return a new generator
+     * @throws IllegalStateException if no node spec was set
+     */
+    public Scru64Generator build() {
+      if (nodeSpec == null) {
+        throw new IllegalStateException(
+            "a SCRU64 generator needs a node spec: call nodeSpec(Scru64NodeSpec.parse(\"42/8\"))"
+                + " or similar before build()");
+      }
+      return new Scru64Generator(this, nodeSpec);
+    }
+  }
+}

@@ -1,0 +1,254 @@
+package dev.sortid;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The node configuration of a {@link Scru64Generator}: a node id, its size in bits, and optionally
+ * the last id the node issued before (node_prev), so that a restarted node continues after it.
+ *
+ * <p>Text grammar (the {@code SCRU64_NODE_SPEC} format of the SCRU64 reference implementations),
+ * exactly {@code ^(?:([0-9A-Za-z]{12})|([0-9]{1,8})|0[Xx]([0-9A-Fa-f]{1,6}))/([0-9]{1,3})$}:
+ *
+ * <table class="striped">
+ *   <caption>Forms of a node spec</caption>
+ *   <thead><tr><th>form</th><th>example</th><th>canonical</th><th>node id</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@code <node_id>/<node_id_size>}, decimal, 1-8 digits</td><td>{@code 42/8}</td>
+ *         <td>{@code 42/8}</td><td>42</td></tr>
+ *     <tr><td>{@code 0x<node_id>/<node_id_size>}, hex, 1-6 digits</td><td>{@code 0xb/8}</td>
+ *         <td>{@code 11/8}</td><td>11</td></tr>
+ *     <tr><td>{@code <node_prev>/<node_id_size>}, a 12-digit SCRU64 id</td>
+ *         <td>{@code 0u2r85hm2pt3/16}</td><td>{@code 0u2r85hm2pt3/16}</td>
+ *         <td>the top 16 bits of its node_ctr: 11001</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>node_id_size is 1..23 (at most 3 digits, so {@code 1/0016} is rejected) and the node id must
+ * fit in it ({@code 8/1} is rejected). Nothing else is accepted: no sign ({@code 0x+1/8} is
+ * rejected, although the Rust reference takes it), no spaces, no second {@code /}.
+ *
+ * <p>{@link #toString()} is canonical: {@code <node_prev>/<size>} when node_prev's timestamp is
+ * above 0, else {@code <decimal node_id>/<size>}. A node_prev with timestamp 0 carries no history
+ * (every generated id is later), so it is kept as its node id alone: {@code 00000001mzup/8} equals
+ * {@code 42/8}. Two specs are equal when their canonical texts are.
+ *
+ * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
+ */
+public final class Scru64NodeSpec {
+  static final int MAX_NODE_ID_SIZE = 23;
+
+  private static final String FORMS =
+      "<node_id>/<size>, 0x<hex node_id>/<size> or <12-digit previous id>/<size>";
+
+  /**
+   * The value of node_prev, or when there is none (or its timestamp is 0) {@code node_id <<
+   * counter_size}: the value every generated id must exceed.
+   */
+  private final long nodePrev;
+
+  private final int nodeIdSize;
+
+  private Scru64NodeSpec(long nodePrev, int nodeIdSize) {
+    this.nodePrev = nodePrev;
+    this.nodeIdSize = nodeIdSize;
+  }
+
+  /**
+   * Returns a spec for a fresh node.
+   *
+   * @param nodeId 0..2<sup>nodeIdSize</sup>-1
+   * @param nodeIdSize the node id's size in bits, 1..23
+   * @return the spec
+   * @throws IllegalArgumentException if a value is out of its range (the message names it)
+   */
+  public static Scru64NodeSpec of(int nodeId, int nodeIdSize) {
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    Checks.inRange("nodeId", nodeId, 0, (1 << nodeIdSize) - 1);
+    return new Scru64NodeSpec((long) nodeId << (24 - nodeIdSize), nodeIdSize);
+  }
+
+  /**
+   * Returns a spec that continues after a previous id: its node id is the top {@code nodeIdSize}
+   * bits of the previous id's node_ctr, and a generator built from it only issues greater ids.
+   *
+   * @param previous the last id the node issued
+   * @param nodeIdSize the node id's size in bits, 1..23
+   * @return the spec
+   * @throws IllegalArgumentException if {@code nodeIdSize} is out of range
+   */
+  public static Scru64NodeSpec of(Scru64Id previous, int nodeIdSize) {
+    Objects.requireNonNull(previous, "previous");
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    return withPrevious(previous.toLong(), nodeIdSize);
+  }
+
+  /** A spec from a valid id value; a value of timestamp 0 keeps only its node id. */
+  static Scru64NodeSpec withPrevious(long previous, int nodeIdSize) {
+    int counterSize = 24 - nodeIdSize;
+    long value = previous >>> 24 == 0 ? previous >>> counterSize << counterSize : previous;
+    return new Scru64NodeSpec(value, nodeIdSize);
+  }
+
+  /**
+   * Parses a node spec in one of the three forms described above.
+   *
+   * @param text the node spec
+   * @return the spec
+   * @throws IdFormatException if the text does not follow the grammar or a value is out of range;
+   *     {@link IdFormatException#index()} is the first offending character, or -1 when the fault is
+   *     a missing part, a length or a value
+   */
+  public static Scru64NodeSpec parse(CharSequence text) {
+    String s = text.toString();
+    int slash = s.indexOf('/');
+    if (slash < 0) {
+      throw error(s, -1, "no '/' between node and size");
+    }
+    if (slash == 0) {
+      throw error(s, 0, "no node id before '/'");
+    }
+    if (slash == s.length() - 1) {
+      throw error(s, -1, "no node_id_size after '/'");
+    }
+    long node;
+    int nodeDigits;
+    if (slash == 12) {
+      checkChars(s, 0, 12, 36, "a digit 0-9 or a letter a-z, any case (a 12-digit previous id)");
+      node = Base36.decode12(IdScheme.SCRU64, s.substring(0, 12));
+      nodeDigits = 12;
+    } else if (slash >= 2 && s.charAt(0) == '0' && (s.charAt(1) == 'x' || s.charAt(1) == 'X')) {
+      if (slash == 2) {
+        throw error(s, 2, "no hex digits after 0x");
+      }
+      checkChars(s, 2, slash, 16, "a hex digit 0-9 or a-f, any case");
+      nodeDigits = slash - 2;
+      if (nodeDigits > 6) {
+        throw error(s, -1, "the hex node id has " + nodeDigits + " digits (expected 1 to 6)");
+      }
+      node = number(s, 2, slash, 16);
+    } else {
+      checkChars(s, 0, slash, 10, "a decimal digit, 0x or a 12-digit previous id before '/'");
+      nodeDigits = slash;
+      if (nodeDigits > 8) {
+        throw error(s, -1, "the node id has " + nodeDigits + " digits (expected 1 to 8)");
+      }
+      node = number(s, 0, slash, 10);
+    }
+    checkChars(s, slash + 1, s.length(), 10, "a decimal digit of node_id_size");
+    int sizeDigits = s.length() - slash - 1;
+    if (sizeDigits > 3) {
+      throw error(s, -1, "node_id_size has " + sizeDigits + " digits (expected 1 to 3)");
+    }
+    int size = (int) number(s, slash + 1, s.length(), 10);
+    if (size < 1 || size > MAX_NODE_ID_SIZE) {
+      throw error(s, -1, "node_id_size " + size + " is out of range 1..23");
+    }
+    if (nodeDigits == 12) {
+      return withPrevious(node, size);
+    }
+    if (node >= 1L << size) {
+      throw error(
+          s,
+          -1,
+          "node id " + node + " does not fit in " + size + " bits (0.." + ((1 << size) - 1) + ")");
+    }
+    return new Scru64NodeSpec(node << (24 - size), size);
+  }
+
+  /** Rejects the first char of {@code s[from, to)} that is no digit of the radix (10, 16, 36). */
+  private static void checkChars(String s, int from, int to, int radix, String expected) {
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (digit(c) >= radix) {
+        String shown =
+            c >= 0x20 && c < 0x7f ? "'" + c + "'" : String.format(Locale.ROOT, "U+%04X", (int) c);
+        throw error(
+            s, i, "invalid character " + shown + " at index " + i + " (expected " + expected + ")");
+      }
+    }
+  }
+
+  /** The value of an ASCII digit or letter in radix 36, or 99 for any other char. */
+  private static int digit(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    } else if (c >= 'a' && c <= 'z') {
+      return c - 'a' + 10;
+    } else if (c >= 'A' && c <= 'Z') {
+      return c - 'A' + 10;
+    }
+    return 99;
+  }
+
+  /** The value of at most 8 checked digits. */
+  private static long number(String s, int from, int to, int radix) {
+    long value = 0;
+    for (int i = from; i < to; i++) {
+      value = value * radix + digit(s.charAt(i));
+    }
+    return value;
+  }
+
+  private static IdFormatException error(String text, int index, String problem) {
+    return IdFormatException.value(
+        IdScheme.SCRU64, text, index, "not a node spec (" + FORMS + "): " + problem);
+  }
+
+  /**
+   * Returns the node id.
+   *
+   * @return 0..2<sup>{@link #nodeIdSize()}</sup>-1
+   */
+  public int nodeId() {
+    return (int) (nodePrev & Scru64Id.MAX_NODE_CTR) >>> (24 - nodeIdSize);
+  }
+
+  /**
+   * Returns the size of the node id in bits; the counter has the other {@code 24 - nodeIdSize()}.
+   *
+   * @return 1..23
+   */
+  public int nodeIdSize() {
+    return nodeIdSize;
+  }
+
+  /**
+   * Returns the previous id to continue after (node_prev), when it has a timestamp above 0.
+   *
+   * @return the previous id, or empty for a fresh node
+   */
+  public Optional<Scru64Id> previous() {
+    return nodePrev >>> 24 == 0 ? Optional.empty() : Optional.of(new Scru64Id(nodePrev));
+  }
+
+  /** The value every generated id must exceed: node_prev, or {@code node_id << counter_size}. */
+  long floor() {
+    return nodePrev;
+  }
+
+  /**
+   * Returns the canonical text: {@code <node_prev>/<size>} or {@code <decimal node_id>/<size>}.
+   *
+   * @return the canonical text
+   */
+  @Override
+  public String toString() {
+    return (nodePrev >>> 24 == 0 ? Integer.toString(nodeId()) : Base36.encode12(nodePrev))
+        + "/"
+        + nodeIdSize;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Scru64NodeSpec spec
+        && nodePrev == spec.nodePrev
+        && nodeIdSize == spec.nodeIdSize;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(nodePrev) * 31 + nodeIdSize;
+  }
+}

@@ -1,0 +1,212 @@
+package dev.sortid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+final class Scru64NodeSpecTest {
+
+  /** The position each rejected vector reports: its first offending char, or -1. */
+  private static final Map<String, Integer> REJECTED_INDEX =
+      Map.ofEntries(
+          Map.entry("", -1),
+          Map.entry("42", -1),
+          Map.entry("/8", 0),
+          Map.entry("42/", -1),
+          Map.entry(" 42/8", 0),
+          Map.entry("42/8 ", 4),
+          Map.entry(" 42/8 ", 0),
+          Map.entry("42 / 8", 2),
+          Map.entry("+42/8", 0),
+          Map.entry("42/+8", 3),
+          Map.entry("-42/8", 0),
+          Map.entry("42/-8", 3),
+          Map.entry("ab/8", 0),
+          Map.entry("1/2/3", 3),
+          Map.entry("0/0", -1),
+          Map.entry("0/24", -1),
+          Map.entry("8/1", -1),
+          Map.entry("1024/8", -1),
+          Map.entry("0000000000001/8", -1),
+          Map.entry("1/0016", -1),
+          Map.entry("42/800", -1),
+          Map.entry("0x+1/8", 2));
+
+  static Stream<Map<String, String>> specs() {
+    return Vectors.csv("scru64_node_specs.csv").stream();
+  }
+
+  static Stream<String> rejected() {
+    JsonNode json = Vectors.json("scru64_invalid.json");
+    List<String> texts = new ArrayList<>();
+    json.get("node_specs_must_be_rejected").get("cases").forEach(n -> texts.add(n.asText()));
+    // sortid follows the regex of the JavaScript, Python and Go references here
+    json.get("node_specs_divergent_between_implementations")
+        .get("cases")
+        .forEach(n -> texts.add(n.get("input").asText()));
+    return texts.stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("specs")
+  void parse_vector_returnsCanonicalFormAndFields(Map<String, String> row) {
+    Scru64NodeSpec spec = Scru64NodeSpec.parse(row.get("node_spec"));
+
+    assertEquals(row.get("canonical"), spec.toString());
+    assertEquals(Integer.parseInt(row.get("node_id")), spec.nodeId());
+    assertEquals(Integer.parseInt(row.get("node_id_size")), spec.nodeIdSize());
+    Scru64Id prev = Scru64Id.parse(row.get("node_prev_string"));
+    assertEquals(row.get("node_prev_hex"), prev.toHexString());
+    assertEquals(prev.timestamp() > 0 ? Optional.of(prev) : Optional.empty(), spec.previous());
+    if (!row.get("node_prev_counter").isEmpty()) {
+      int counterSize = Integer.parseInt(row.get("counter_size"));
+      assertEquals(
+          Integer.parseInt(row.get("node_prev_counter")),
+          prev.nodeCtr() & ((1 << counterSize) - 1));
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("specs")
+  void parse_canonicalOfVector_returnsEqualSpec(Map<String, String> row) {
+    Scru64NodeSpec spec = Scru64NodeSpec.parse(row.get("node_spec"));
+    Scru64NodeSpec canonical = Scru64NodeSpec.parse(row.get("canonical"));
+
+    assertEquals(spec, canonical);
+    assertEquals(spec.hashCode(), canonical.hashCode());
+    int size = spec.nodeIdSize();
+    Scru64NodeSpec rebuilt =
+        spec.previous()
+            .map(prev -> Scru64NodeSpec.of(prev, size))
+            .orElseGet(() -> Scru64NodeSpec.of(spec.nodeId(), size));
+    assertEquals(spec, rebuilt);
+    assertEquals(row.get("canonical"), rebuilt.toString());
+  }
+
+  @ParameterizedTest
+  @MethodSource("rejected")
+  void parse_invalidVector_throwsWithInputAndIndex(String text) {
+    IdFormatException e = assertThrows(IdFormatException.class, () -> Scru64NodeSpec.parse(text));
+
+    assertSame(text, e.input());
+    assertEquals(REJECTED_INDEX.get(text), e.index(), e.getMessage());
+    assertTrue(e.getMessage().contains('"' + text + '"'), e.getMessage());
+    assertTrue(e.getMessage().contains("node spec"), e.getMessage());
+  }
+
+  @Test
+  void rejectedVectors_allHaveAnExpectedIndex() {
+    assertEquals(REJECTED_INDEX.keySet(), Set.copyOf(rejected().toList()));
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "0x/8, 2",
+    "0x1234567/8, -1",
+    "0xg/8, 2",
+    "123456789/8, -1",
+    "12345678901/8, -1",
+    "0u375nxqh5c_/8, 11",
+    "0u375nxqh5cq/, -1",
+    "0u375nxqh5cq/0, -1",
+    "0u375nxqh5cq/24, -1",
+    "0X/8, 2",
+    "\u00e9/8, 0",
+    "4/2\u0660, 3"
+  })
+  void parse_otherInvalid_throwsWithIndex(String text, int index) {
+    IdFormatException e = assertThrows(IdFormatException.class, () -> Scru64NodeSpec.parse(text));
+
+    assertEquals(index, e.index(), e.getMessage());
+    assertSame(text, e.input());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "0XFF/8, 255/8",
+    "0xFfFfF/23, 1048575/23",
+    "0xFfFfFf/23, ",
+    "0x7FfFfF/23, 8388607/23",
+    "8/24x, ",
+    "00000042/8, 42/8",
+    "8388607/023, 8388607/23",
+    "0U375NXQH5CQ/8, 0u375nxqh5cq/8",
+    "00000001mzup/8, 42/8",
+    "0x01234567/8, "
+  })
+  void parse_edgeForms_returnCanonical(String text, String canonical) {
+    if (canonical == null) {
+      assertThrows(IdFormatException.class, () -> Scru64NodeSpec.parse(text));
+    } else {
+      assertEquals(canonical, Scru64NodeSpec.parse(text).toString());
+    }
+  }
+
+  @Test
+  void parse_twelveCharsStartingWith0x_isAPreviousId() {
+    // the 12-char alternative of the grammar wins: 0x1234567890 is a Base36 id
+    Scru64NodeSpec spec = Scru64NodeSpec.parse("0x1234567890/8");
+
+    assertEquals(Optional.of(Scru64Id.parse("0x1234567890")), spec.previous());
+  }
+
+  @Test
+  void parse_previousWithTimestampZero_keepsOnlyTheNodeId() {
+    Scru64NodeSpec spec = Scru64NodeSpec.parse("00000001mzup/8"); // 42 << 16 | 1
+
+    assertEquals(Scru64NodeSpec.of(42, 8), spec);
+    assertEquals(Optional.empty(), spec.previous());
+    assertEquals(Scru64NodeSpec.of(42, 8), Scru64NodeSpec.of(Scru64Id.fromLong(42 << 16 | 1), 8));
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "0, 0, nodeIdSize",
+    "0, 24, nodeIdSize",
+    "-1, 8, nodeId",
+    "256, 8, nodeId",
+    "2, 1, nodeId",
+    "8388608, 23, nodeId"
+  })
+  void of_outOfRange_throwsNamingParameter(int nodeId, int size, String name) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.of(nodeId, size));
+
+    assertTrue(e.getMessage().startsWith(name + " must be in "), e.getMessage());
+  }
+
+  @Test
+  void ofPrevious_outOfRangeSizeOrNull_throws() {
+    Scru64Id prev = Scru64Id.parse("0u375nxqh5cq");
+
+    assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.of(prev, 0));
+    assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.of(prev, 24));
+    assertThrows(NullPointerException.class, () -> Scru64NodeSpec.of(null, 8));
+    assertThrows(NullPointerException.class, () -> Scru64NodeSpec.parse(null));
+  }
+
+  @Test
+  void equals_differentSizeOrPrevious_areNotEqual() {
+    Scru64NodeSpec spec = Scru64NodeSpec.of(0, 8);
+
+    assertNotEquals(spec, Scru64NodeSpec.of(0, 9));
+    assertNotEquals(spec, Scru64NodeSpec.of(1, 8));
+    assertNotEquals(spec, Scru64NodeSpec.parse("000100000000/8"));
+    assertNotEquals(spec, "0/8");
+    assertEquals(spec, spec);
+  }
+}

@@ -300,10 +300,21 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
     return Long.hashCode(msb ^ lsb);
   }
 
+  /**
+   * Writes the serialization proxy instead of this object.
+   *
+   * @return the proxy, holding the scheme and the bytes
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU128, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class without its proxy.
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

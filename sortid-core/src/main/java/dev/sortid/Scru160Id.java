@@ -94,7 +94,8 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    * @param random16 0..65535
    * @param random80 exactly 10 bytes, big-endian (copied)
    * @return the id
-   * @throws IllegalArgumentException if a field is out of its range (the message names it)
+   * @throws IllegalArgumentException if a field is out of its range, or random80 is not 10 bytes
+   *     long (the message names the parameter and the value)
    * @throws NullPointerException if {@code random80} is null
    */
   public static Scru160Id of(long timestamp, int counter, int random16, byte[] random80) {
@@ -330,10 +331,21 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
     return Long.hashCode(hi ^ mid) ^ lo;
   }
 
+  /**
+   * Writes the serialization proxy instead of this object.
+   *
+   * @return the proxy, holding the scheme and the bytes
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU160, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class without its proxy.
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

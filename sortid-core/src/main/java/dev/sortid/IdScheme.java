@@ -37,6 +37,8 @@ public enum IdScheme {
         return Scru128Id.parse(text);
       case SCRU64:
         return Scru64Id.parse(text);
+      case SCRU160:
+        return Scru160Id.parse(text);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }
@@ -54,6 +56,8 @@ public enum IdScheme {
         return Scru128Id.isValid(text);
       case SCRU64:
         return Scru64Id.isValid(text);
+      case SCRU160:
+        return Scru160Id.isValid(text);
       default:
         return false;
     }
@@ -74,6 +78,8 @@ public enum IdScheme {
         return Scru128Id.fromByteArray(bytes);
       case SCRU64:
         return Scru64Id.fromByteArray(bytes);
+      case SCRU160:
+        return Scru160Id.fromByteArray(bytes);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }

@@ -300,10 +300,21 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
     return Long.hashCode(msb ^ lsb);
   }
 
+  /**
+   * Serializes this id as its {@link SerializedId} proxy (the scheme and the 16 bytes).
+   *
+   * @return the proxy
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU128, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class directly instead of its proxy (a forged stream).
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

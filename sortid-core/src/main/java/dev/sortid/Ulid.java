@@ -298,10 +298,21 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
     return Long.hashCode(msb ^ lsb);
   }
 
+  /**
+   * Serializes this ULID as its {@link SerializedId} proxy (the scheme and the 16 bytes).
+   *
+   * @return the proxy
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.ULID, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class directly instead of its proxy (a forged stream).
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -516,6 +516,43 @@ final class UlidGeneratorTest {
     }
   }
 
+  @Test
+  void generateBatch_fourThreads_eachBatchIsAContiguousRunAndAllUnique() throws Exception {
+    UlidGenerator generator = UlidGenerator.builder().build();
+    int threads = 4;
+    int batches = 5_000;
+    int size = 10;
+    Ulid[][] ids = new Ulid[threads][batches * size];
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      CountDownLatch start = new CountDownLatch(1);
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        Ulid[] mine = ids[t];
+        futures.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  for (int b = 0; b < batches; b++) {
+                    List<Ulid> batch = generator.generate(size);
+                    for (int i = 0; i < size; i++) {
+                      assertEquals(UlidState.plus(batch.get(0), i), batch.get(i));
+                      mine[b * size + i] = batch.get(i);
+                    }
+                  }
+                  return null;
+                }));
+      }
+      start.countDown();
+      for (Future<?> future : futures) {
+        future.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
+    assertUniqueAndOrdered(ids);
+  }
+
   private static Ulid[][] runThreads(
       int threads, int perThread, UlidGenerator generator, AtomicBoolean doneFlag)
       throws Exception {

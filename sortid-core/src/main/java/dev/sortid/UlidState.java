@@ -54,15 +54,7 @@ final class UlidState {
 
   /** {@code prev + 1} in the 80 random bits, or null if they are all ones. */
   static Ulid increment(Ulid prev) {
-    long msb = prev.mostSignificantBits();
-    long lsb = prev.leastSignificantBits() + 1;
-    if (lsb == 0) {
-      if ((msb & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK) {
-        return null;
-      }
-      msb++;
-    }
-    return new Ulid(msb, lsb);
+    return plus(prev, 1);
   }
 
   /**

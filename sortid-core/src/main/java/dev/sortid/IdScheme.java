@@ -39,6 +39,8 @@ public enum IdScheme {
         return Scru64Id.parse(text);
       case SCRU160:
         return Scru160Id.parse(text);
+      case ULID:
+        return Ulid.parse(text);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }
@@ -58,6 +60,8 @@ public enum IdScheme {
         return Scru64Id.isValid(text);
       case SCRU160:
         return Scru160Id.isValid(text);
+      case ULID:
+        return Ulid.isValid(text);
       default:
         return false;
     }
@@ -80,6 +84,8 @@ public enum IdScheme {
         return Scru64Id.fromByteArray(bytes);
       case SCRU160:
         return Scru160Id.fromByteArray(bytes);
+      case ULID:
+        return Ulid.fromByteArray(bytes);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }

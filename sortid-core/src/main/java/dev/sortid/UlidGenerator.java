@@ -1,0 +1,313 @@
+package dev.sortid;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * Generates {@link Ulid}s in strictly increasing order: the ULID specification's monotonic mode.
+ *
+ * <p>For each ULID, given the clock reading {@code now} in ms and the last ULID made:
+ *
+ * <ol>
+ *   <li>{@code now > last.timestamp()}: timestamp = now, 80 bits of fresh randomness.
+ *   <li>{@code now + allowance >= last.timestamp()}: keep the timestamp, randomness + 1 (with carry
+ *       across all 80 bits). When the 80 bits are all ones the spec says generation fails: {@link
+ *       #generate()} throws {@link IllegalStateException} and {@link #generateOrAbort()} returns
+ *       empty; nothing changes, and ids resume once the clock passes that millisecond. (A fresh
+ *       draw leaves on average 2<sup>79</sup> ids for its millisecond.)
+ *   <li>Otherwise (the clock went back beyond the allowance): {@link #generate()} resets (timestamp
+ *       = now, fresh randomness; the new ULID sorts below the earlier ones) and {@link
+ *       #generateOrAbort()} returns empty.
+ * </ol>
+ *
+ * <table class="striped">
+ *   <caption>Behaviour of each method</caption>
+ *   <thead><tr><th>method</th><th>time source</th><th>clock back within the allowance</th>
+ *   <th>clock back beyond it</th><th>80-bit overflow in one ms</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@link #generate()}</td><td>one clock read</td><td>counts on</td><td>resets</td>
+ *         <td>{@link IllegalStateException}</td></tr>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read</td><td>counts on</td>
+ *         <td>empty</td><td>empty</td></tr>
+ *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch</td><td>counts on</td>
+ *         <td>resets</td><td>{@link IllegalStateException}, nothing generated</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>The rollback allowance defaults to 10 seconds and is inclusive: a clock exactly that far back
+ * still counts on. ULID reserves no timestamp: clock readings 1..2<sup>48</sup>-1 ms are used as
+ * they are; a reading of 0 or less, or of 2<sup>48</sup> or more, makes {@link #generate()} throw
+ * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
+ *
+ * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly, only when fresh
+ * randomness is needed (a new millisecond, a reset, or the first ULID after {@link #reseed()}):
+ * first {@code nextLong()} for the low 64 random bits, then {@code nextInt() >>> 16} for the high
+ * 16. Within a millisecond no random numbers are drawn. It is called from the generating threads,
+ * so it must be thread-safe if the generator is shared; when threads race for a new millisecond, a
+ * losing thread's draw is discarded and it counts on from the winner's ULID.
+ *
+ * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
+ * image whose generator was created at build time, or a forked copy holds the same state as its
+ * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ *
+ * <p>Instances are thread-safe without a lock: the last ULID (immutable) is kept in a volatile
+ * field and each new one is published by compare-and-set, retried on contention. The clock and any
+ * fresh randomness are read before the compare-and-set; within a millisecond a ULID costs one
+ * increment. Null arguments throw {@link NullPointerException}.
+ */
+public final class UlidGenerator implements IdGenerator<Ulid> {
+  private static final VarHandle LAST;
+
+  static {
+    try {
+      LAST = MethodHandles.lookup().findVarHandle(UlidGenerator.class, "last", Ulid.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final InstantSource clock;
+  private final RandomSource random;
+  private final long rollbackAllowance;
+
+  /** The last ULID made (initially the all-zero one); replaced only by compare-and-set. */
+  private volatile Ulid last = Ulid.MIN;
+
+  /**
+   * Set by {@link #reseed()}: while {@link #last} is this very object (compared by identity), the
+   * next ULID starts fresh randomness instead of incrementing.
+   */
+  private volatile Ulid renewAfter;
+
+  private final Object reseedLock = new Object();
+
+  private UlidGenerator(Builder builder) {
+    this.clock = builder.options.clock();
+    this.random = builder.options.randomSource();
+    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+  }
+
+  /**
+   * Returns a builder with the defaults: system clock, secure random, 10 s rollback allowance.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The process-wide default generator, created on first use. */
+  static UlidGenerator defaultGenerator() {
+    return DefaultHolder.INSTANCE;
+  }
+
+  private static final class DefaultHolder {
+    static final UlidGenerator INSTANCE = builder().build();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalStateException if the 80 random bits overflow within the millisecond (the ULID
+   *     spec's failure), or the clock reads outside 1..2<sup>48</sup>-1 ms
+   */
+  @Override
+  public Ulid generate() {
+    long now = readClock();
+    Ulid prev = last;
+    while (true) {
+      boolean renew = prev == renewAfter;
+      Ulid next = UlidState.next(prev, renew, now, rollbackAllowance, true, random);
+      if (next == null) {
+        throw cannotContinue(prev, renew);
+      }
+      if (LAST.compareAndSet(this, prev, next)) {
+        return next;
+      }
+      prev = last;
+    }
+  }
+
+  @Override
+  public Optional<Ulid> generateOrAbort() {
+    long now = clock.millis();
+    if (!GeneratorOptions.clockInRange(now, Ulid.MAX_TIMESTAMP)) {
+      return Optional.empty();
+    }
+    Ulid prev = last;
+    while (true) {
+      Ulid next = UlidState.next(prev, prev == renewAfter, now, rollbackAllowance, false, random);
+      if (next == null) {
+        return Optional.empty();
+      }
+      if (LAST.compareAndSet(this, prev, next)) {
+        return Optional.of(next);
+      }
+      prev = last;
+    }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The clock is read once. The first ULID is made as by {@link #generate()} (at most one fresh
+   * draw of randomness); the others are a run of +1 increments after it, all reserved with one
+   * compare-and-set, so a batch is contiguous even when other threads generate at the same time.
+   *
+   * @throws IllegalStateException if the run does not fit in the 80 random bits left in the
+   *     millisecond, or as {@link #generate()}; nothing is generated then
+   */
+  @Override
+  public List<Ulid> generate(int count) {
+    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
+    Ulid[] ids = new Ulid[count];
+    if (count > 0) {
+      long now = readClock();
+      Ulid prev = last;
+      while (true) {
+        boolean renew = prev == renewAfter;
+        Ulid first = UlidState.next(prev, renew, now, rollbackAllowance, true, random);
+        if (first == null) {
+          throw cannotContinue(prev, renew);
+        }
+        Ulid end = count == 1 ? first : UlidState.plus(first, count - 1L);
+        if (end == null) {
+          throw new IllegalStateException(
+              String.format(
+                  Locale.ROOT,
+                  "a batch of %d ULIDs does not fit in the 80 random bits left after %s in"
+                      + " millisecond %d; ask for fewer",
+                  count,
+                  first,
+                  first.timestamp()));
+        }
+        if (LAST.compareAndSet(this, prev, end)) {
+          ids[0] = first;
+          for (int i = 1; i < count - 1; i++) {
+            ids[i] = UlidState.increment(ids[i - 1]);
+          }
+          ids[count - 1] = end;
+          break;
+        }
+        prev = last;
+      }
+    }
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /**
+   * Renews the random state after a snapshot restore or fork: a new DRBG (for the default random
+   * source; a caller's generator is the caller's to reseed), and the next ULID starts fresh
+   * randomness instead of incrementing the last one. That next ULID stays greater than every ULID
+   * before it: in a new millisecond it takes that millisecond as usual; in the same millisecond (or
+   * with the clock back within the allowance) it moves to the last timestamp + 1 ms with fresh
+   * randomness, as SCRU128 does on a counter overflow, and the ULIDs after it count on from there.
+   * Reseeding at timestamp 2<sup>48</sup>-1 leaves nowhere to move: the next ULID in that
+   * millisecond fails as an overflow does.
+   */
+  public void reseed() {
+    random.reseed();
+    synchronized (reseedLock) {
+      while (true) {
+        Ulid current = last;
+        if (current == renewAfter) {
+          return; // a renewal is already pending
+        }
+        // a copy of the last ULID, distinct by identity, marks it as "do not increment"
+        Ulid marker =
+            Ulid.fromLongBits(current.mostSignificantBits(), current.leastSignificantBits());
+        renewAfter = marker;
+        if (LAST.compareAndSet(this, current, marker)) {
+          return;
+        }
+      }
+    }
+  }
+
+  private long readClock() {
+    long now = clock.millis();
+    if (!GeneratorOptions.clockInRange(now, Ulid.MAX_TIMESTAMP)) {
+      throw GeneratorOptions.clockOutOfRange(IdScheme.ULID, now, Ulid.MAX_TIMESTAMP, "ms");
+    }
+    return now;
+  }
+
+  /** The failure of {@link UlidState#next} with reset: an overflow, or a renewal at the end. */
+  private static IllegalStateException cannotContinue(Ulid prev, boolean renew) {
+    if (renew) {
+      return new IllegalStateException(
+          "the ULID generator was reseeded at the largest timestamp 2^48-1 ms, so the next ULID"
+              + " cannot start fresh randomness; no greater ULID exists in that millisecond");
+    }
+    return new IllegalStateException(
+        String.format(
+            Locale.ROOT,
+            "the 80 random bits of ULID %s are all ones: no greater ULID exists in millisecond %d"
+                + " (the ULID spec makes generation fail here); retry when the clock has passed it",
+            prev,
+            prev.timestamp()));
+  }
+
+  /** Builds a {@link UlidGenerator}; every setting has a default. */
+  public static final class Builder {
+    private final GeneratorOptions options = new GeneratorOptions();
+
+    private Builder() {}
+
+    /**
+     * Sets the clock (default: the system clock); its {@code millis()} is read once per ULID, or
+     * once per batch.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(InstantSource clock) {
+      options.clock(clock);
+      return this;
+    }
+
+    /**
+     * Uses the caller's random generator directly instead of the default secure source (see the
+     * class docs for the order of calls).
+     *
+     * @param random the random generator (thread-safe if the generator is shared)
+     * @return this builder
+     */
+    public Builder random(RandomGenerator random) {
+      options.random(random);
+      return this;
+    }
+
+    /**
+     * Sets how far the clock may go back while ULIDs keep counting on from the last timestamp
+     * (default 10 s, inclusive; whole milliseconds count). With 0, any reading below the last
+     * timestamp is a rollback, including the millisecond left behind by {@link
+     * UlidGenerator#reseed()}.
+     *
+     * @param allowance 0 ms to 2<sup>48</sup>-1 ms
+     * @return this builder
+     */
+    public Builder rollbackAllowance(Duration allowance) {
+      options.rollbackAllowance(allowance, Ulid.MAX_TIMESTAMP);
+      return this;
+    }
+
+    /**
+     * Builds the generator.
+     *
+     * @return a new generator
+     */
+    public UlidGenerator build() {
+      return new UlidGenerator(this);
+    }
+  }
+}

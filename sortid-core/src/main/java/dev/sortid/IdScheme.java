@@ -35,6 +35,8 @@ public enum IdScheme {
     switch (this) {
       case SCRU128:
         return Scru128Id.parse(text);
+      case EUID:
+        return Euid.parse(text);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }
@@ -50,6 +52,8 @@ public enum IdScheme {
     switch (this) {
       case SCRU128:
         return Scru128Id.isValid(text);
+      case EUID:
+        return Euid.isValid(text);
       default:
         return false;
     }
@@ -68,6 +72,8 @@ public enum IdScheme {
     switch (this) {
       case SCRU128:
         return Scru128Id.fromByteArray(bytes);
+      case EUID:
+        return Euid.fromByteArray(bytes);
       default:
         throw new UnsupportedOperationException(this + " is not implemented yet");
     }

@@ -402,10 +402,21 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
     return Long.hashCode(msb ^ lsb);
   }
 
+  /**
+   * Serializes this id as its scheme and bytes, through a validating proxy.
+   *
+   * @return the serialization proxy
+   */
   private Object writeReplace() {
     return new SerializedId(IdScheme.EUID, toByteArray());
   }
 
+  /**
+   * Refuses a stream that holds this class directly rather than the proxy.
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

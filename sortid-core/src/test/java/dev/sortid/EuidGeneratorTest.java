@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -27,50 +26,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 final class EuidGeneratorTest {
   private static final long T = 1_795_325_268_025L;
-
-  /**
-   * A random generator that returns scripted values and fails on a call of the wrong kind, so the
-   * documented order of calls is checked too.
-   */
-  static final class ScriptedRandom implements RandomGenerator {
-    private final ArrayDeque<Object> values = new ArrayDeque<>();
-
-    ScriptedRandom thenLongs(long... next) {
-      for (long value : next) {
-        values.add(value);
-      }
-      return this;
-    }
-
-    ScriptedRandom thenInts(int... next) {
-      for (int value : next) {
-        values.add(value);
-      }
-      return this;
-    }
-
-    boolean isEmpty() {
-      return values.isEmpty();
-    }
-
-    @Override
-    public long nextLong() {
-      Object next = values.poll();
-      if (!(next instanceof Long value)) {
-        throw new AssertionError("nextLong() called, but the script has " + next);
-      }
-      return value;
-    }
-
-    @Override
-    public int nextInt() {
-      Object next = values.poll();
-      if (!(next instanceof Integer value)) {
-        throw new AssertionError("nextInt() called, but the script has " + next);
-      }
-      return value;
-    }
-  }
 
   private static EuidGenerator generator(InstantSource clock, RandomGenerator random) {
     return EuidGenerator.builder().clock(clock).random(random).build();
@@ -103,9 +58,10 @@ final class EuidGeneratorTest {
     }
     String random16 = row.get("random16_hex");
     ScriptedRandom random =
-        new ScriptedRandom()
-            .thenLongs(hex64(random16.substring(0, 16)), hex64(random16.substring(16)))
-            .thenInts((int) hex64(row.get("next_random4_hex")));
+        ScriptedRandom.of(
+            hex64(random16.substring(0, 16)),
+            hex64(random16.substring(16)),
+            hex64(row.get("next_random4_hex")));
     EuidGenerator generator =
         builder
             .clock(new ScriptedClock(Long.parseLong(row.get("timestamp_ms"))))
@@ -116,7 +72,7 @@ final class EuidGeneratorTest {
     assertEquals(row.get("expected_encoded"), first.toString());
     Euid next = generator.generate();
     assertEquals(row.get("expected_next_same_ms_hex"), next.toHexString());
-    assertTrue(random.isEmpty());
+    assertEquals(List.of("nextLong", "nextLong", "nextInt"), random.calls());
     OptionalInt extension =
         argument.equals("-") ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(argument));
     assertEquals(extension, first.extension());
@@ -196,8 +152,7 @@ final class EuidGeneratorTest {
   @Test
   void generate_sameMillisecond_incrementsHigh32AndKeepsHighHalf() {
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random =
-        new ScriptedRandom().thenLongs(0x7FFF, 0x0000_0005_0000_0000L).thenInts(7, 8, -1);
+    ScriptedRandom random = ScriptedRandom.of(0x7FFF, 0x0000_0005_0000_0000L, 7, 8, -1);
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).random(random).extension(85).build();
     Euid a = generator.generate();
@@ -212,18 +167,20 @@ final class EuidGeneratorTest {
     assertEquals(0x0000_0007_0000_0008L, c.leastSignificantBits());
     assertEquals(0x0000_0008_FFFF_FFFFL, d.leastSignificantBits());
     assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0 && c.compareTo(d) < 0);
-    assertTrue(random.isEmpty());
+    assertEquals(List.of("nextLong", "nextLong", "nextInt", "nextInt", "nextInt"), random.calls());
   }
 
   @Test
   void generate_high32Overflow_movesToNextMillisecondKeepingExtension() {
     ScriptedClock clock = new ScriptedClock(T);
     ScriptedRandom random =
-        new ScriptedRandom()
-            .thenLongs(0, 0xFFFF_FFFE_0000_0000L) // fresh at T
-            .thenInts(1) // high 32 -> all ones
-            .thenLongs(0x3FFF, 0x0000_0000_0000_0009L) // overflow: fresh at T + 1
-            .thenInts(2); // clock still at T: counts on from T + 1
+        ScriptedRandom.of(
+            0,
+            0xFFFF_FFFE_0000_0000L, // fresh at T
+            1, // high 32 -> all ones
+            0x3FFF,
+            0x0000_0000_0000_0009L, // overflow: fresh at T + 1
+            2); // clock still at T: counts on from T + 1
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).random(random).extension(1).build();
     Euid a = generator.generate();
@@ -238,14 +195,15 @@ final class EuidGeneratorTest {
     assertEquals(T + 1, d.timestamp());
     assertEquals(0x0000_0001_0000_0002L, d.leastSignificantBits());
     assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0 && c.compareTo(d) < 0);
-    assertTrue(random.isEmpty());
+    assertEquals(
+        List.of("nextLong", "nextLong", "nextInt", "nextLong", "nextLong", "nextInt"),
+        random.calls());
   }
 
   @Test
   void generateOrAbort_high32Overflow_isTheSameNextMillisecond() {
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random =
-        new ScriptedRandom().thenLongs(0, 0xFFFF_FFFF_0000_0000L).thenLongs(1, 2);
+    ScriptedRandom random = ScriptedRandom.of(0, 0xFFFF_FFFF_0000_0000L, 1, 2);
     EuidGenerator generator = generator(clock, random);
     generator.generate();
     Euid next = generator.generateOrAbort().orElseThrow();
@@ -253,10 +211,12 @@ final class EuidGeneratorTest {
     assertEquals(2, next.leastSignificantBits());
   }
 
-  /** Three ids: at T, then with the clock {@code back} ms behind T. */
+  /**
+   * Two ids: at T, then with the clock {@code back} ms behind T; the first goes to {@code first}.
+   */
   private static Optional<Euid> afterRollback(long back, boolean orAbort, Euid[] first) {
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random = new ScriptedRandom().thenLongs(0, 0).thenInts(1).thenLongs(2, 3);
+    ScriptedRandom random = ScriptedRandom.of(0, 0, 1, 2, 3);
     EuidGenerator generator = generator(clock, random);
     first[0] = generator.generate();
     clock.set(T - back);
@@ -284,9 +244,9 @@ final class EuidGeneratorTest {
   @Test
   void generate_rollbackOneMsBeyondAllowance_resetsAndOrAbortIsEmpty() {
     Euid[] first = new Euid[1];
-    // generate(): the scripted nextInt is consumed by nothing; a reset draws two longs
+    // generate(): a reset draws two fresh longs
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random = new ScriptedRandom().thenLongs(0, 0).thenLongs(2, 3);
+    ScriptedRandom random = ScriptedRandom.of(0, 0, 2, 3);
     EuidGenerator generator = generator(clock, random);
     first[0] = generator.generate();
     clock.set(T - 10_001);
@@ -294,9 +254,9 @@ final class EuidGeneratorTest {
     assertEquals(T - 10_001, reset.timestamp());
     assertEquals(3, reset.leastSignificantBits());
     assertTrue(reset.compareTo(first[0]) < 0);
-    assertTrue(random.isEmpty());
+    assertEquals(List.of("nextLong", "nextLong", "nextLong", "nextLong"), random.calls());
 
-    ScriptedRandom abortRandom = new ScriptedRandom().thenLongs(0, 0).thenLongs(2, 3);
+    ScriptedRandom abortRandom = ScriptedRandom.of(0, 0, 2, 3, 4);
     EuidGenerator aborting = generator(clock, abortRandom);
     clock.set(T);
     Euid kept = aborting.generate();
@@ -304,11 +264,11 @@ final class EuidGeneratorTest {
     assertEquals(Optional.empty(), aborting.generateOrAbort());
     clock.set(T);
     // nothing changed: the drawn longs were discarded, the next id counts on from the first
-    ScriptedRandom more = abortRandom.thenInts(4);
     Euid after = aborting.generateOrAbort().orElseThrow();
     assertEquals(kept.mostSignificantBits(), after.mostSignificantBits());
     assertEquals(0x0000_0001_0000_0004L, after.leastSignificantBits());
-    assertTrue(more.isEmpty());
+    assertEquals(
+        List.of("nextLong", "nextLong", "nextLong", "nextLong", "nextInt"), abortRandom.calls());
   }
 
   @Test
@@ -317,7 +277,7 @@ final class EuidGeneratorTest {
     EuidGenerator generator =
         EuidGenerator.builder()
             .clock(clock)
-            .random(new ScriptedRandom().thenLongs(0, 0, 1, 1))
+            .random(ScriptedRandom.of(0, 0, 1, 1))
             .rollbackAllowance(Duration.ZERO)
             .build();
     generator.generate();
@@ -328,24 +288,21 @@ final class EuidGeneratorTest {
   @Test
   void generate_clockOutOfRange_throwsNamingReading() {
     for (long reading : new long[] {0, -1, Euid.MAX_TIMESTAMP + 1, Long.MAX_VALUE}) {
-      EuidGenerator generator = generator(new ScriptedClock(reading), new ScriptedRandom());
+      ScriptedRandom random = ScriptedRandom.of();
+      EuidGenerator generator = generator(new ScriptedClock(reading), random);
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertTrue(e.getMessage().contains("reads " + reading + " ms"), e.getMessage());
       assertTrue(e.getMessage().contains("EUID"), e.getMessage());
       assertThrows(IllegalStateException.class, () -> generator.generate(2));
       assertEquals(Optional.empty(), generator.generateOrAbort());
+      assertEquals(List.of(), random.calls());
     }
   }
 
   @Test
   void generate_largestTimestamp_worksUntilOverflowThenThrows() {
     ScriptedClock clock = new ScriptedClock(Euid.MAX_TIMESTAMP);
-    ScriptedRandom random =
-        new ScriptedRandom()
-            .thenLongs(-1L, 0xFFFF_FFFF_0000_0000L)
-            .thenLongs(0, 0)
-            .thenLongs(0, 0)
-            .thenLongs(0, 0);
+    ScriptedRandom random = ScriptedRandom.of(-1L, 0xFFFF_FFFF_0000_0000L);
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).random(random).extension(32767).build();
     assertEquals(Euid.MAX_TIMESTAMP, generator.generate().timestamp());
@@ -360,7 +317,7 @@ final class EuidGeneratorTest {
   @Test
   void reseed_sameMillisecond_movesOnWithFreshBits() {
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random = new ScriptedRandom().thenLongs(0x10, 0x50).thenLongs(0x20, 0x40);
+    ScriptedRandom random = ScriptedRandom.of(0x10, 0x50, 0x20, 0x40);
     EuidGenerator generator =
         EuidGenerator.builder().clock(clock).random(random).extension(2).build();
     Euid a = generator.generate();
@@ -376,8 +333,7 @@ final class EuidGeneratorTest {
   @Test
   void reseed_clockMovedOn_freshAtClock() {
     ScriptedClock clock = new ScriptedClock(T);
-    EuidGenerator generator =
-        generator(clock, new ScriptedRandom().thenLongs(0x10, 0x50).thenLongs(0x20, 0x40));
+    EuidGenerator generator = generator(clock, ScriptedRandom.of(0x10, 0x50, 0x20, 0x40));
     generator.generate();
     generator.reseed();
     clock.set(T + 5);

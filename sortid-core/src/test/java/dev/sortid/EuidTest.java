@@ -11,13 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -282,7 +279,7 @@ final class EuidTest {
   @Test
   void parse_seededRandomIds_allSingleSubstitutionsAndSwapsRejected() {
     SplittableRandom random = new SplittableRandom(7);
-    for (int n = 0; n < 20; n++) {
+    for (int n = 0; n < 8; n++) {
       Euid id = Euid.fromLongBits(random.nextLong(), random.nextLong());
       parse_anyChangedSymbolInFirst25_isRejected(id);
       parse_anySwapOfAdjacentDifferentSymbolsInFirst25_isRejected(id);
@@ -482,46 +479,13 @@ final class EuidTest {
     }
   }
 
-  /** A stand-in with Euid's serial fields, whose class name the test rewrites to Euid's. */
-  static final class Forged implements Serializable {
-    private static final long serialVersionUID = 1L;
-    long msb = 1;
-    long lsb = 2;
-  }
-
   @Test
-  void serialization_forgedStreamWithoutProxy_isRefused() throws Exception {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-      out.writeObject(new Forged());
-    }
-    byte[] forged = rename(bytes.toByteArray(), Forged.class.getName(), Euid.class.getName());
+  void serialization_streamWithoutProxy_isRefused() throws Exception {
+    byte[] forged = ForgedStreams.withoutProxy(Euid.class);
     try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(forged))) {
       InvalidObjectException e = assertThrows(InvalidObjectException.class, in::readObject);
       assertEquals("proxy required", e.getMessage());
     }
-  }
-
-  /** Replaces a class name (a 2-byte length and its bytes) in a serialized stream. */
-  private static byte[] rename(byte[] stream, String from, String to) throws IOException {
-    byte[] old = from.getBytes(StandardCharsets.UTF_8);
-    for (int i = 2; i + old.length <= stream.length; i++) {
-      boolean match = true;
-      for (int j = 0; j < old.length && match; j++) {
-        match = stream[i + j] == old[j];
-      }
-      if (match) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.write(stream, 0, i - 2);
-        byte[] name = to.getBytes(StandardCharsets.UTF_8);
-        out.write(name.length >>> 8);
-        out.write(name.length & 0xFF);
-        out.write(name);
-        out.write(stream, i + old.length, stream.length - i - old.length);
-        return out.toByteArray();
-      }
-    }
-    throw new AssertionError("class name not found in stream");
   }
 
   @Test

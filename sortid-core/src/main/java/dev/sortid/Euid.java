@@ -41,11 +41,12 @@ import java.util.UUID;
  * for 1; it checks, in this order, the length, each character (the first bad one is reported) and
  * the check (skipped when it reads 127). Every 27-digit text is some value: there is no overflow.
  *
- * <p>The check detects any single changed digit among the first 25 and any swap of two adjacent
- * different digits among them: such a change alters the 135-bit number by {@code d * 2^k} (one
- * digit) or {@code 31 * d * 2^k} (a swap) with {@code 0 < |d| < 32} and {@code k >= 10}, so the
- * value by a number that the prime 127 does not divide. A change in the last two digits can go
- * unnoticed when it turns the check into 127.
+ * <p>In a checked text, the check detects any single changed digit among the first 25 and any swap
+ * of two adjacent different digits among them. Those digits hold value bits only, so such a change
+ * leaves the check as it was and alters the value by {@code d * 2^j} (one digit) or {@code 31 * d *
+ * 2^j} (a swap), with {@code 0 < |d| < 32}: the prime 127 divides neither, so the value's check no
+ * longer matches. A change in the last two digits can go unnoticed when it turns the check into
+ * 127.
  *
  * <p>Contracts: {@code parse(id.toString()).equals(id)}, {@code parse(id.toUncheckedString())
  * .equals(id)} and {@code fromByteArray(id.toByteArray()).equals(id)} for every id; the canonical

@@ -42,7 +42,7 @@ public enum IdScheme {
       case ULID:
         return Ulid.parse(text);
       default:
-        throw new UnsupportedOperationException(this + " is not implemented yet");
+        return Euid.parse(text);
     }
   }
 
@@ -63,7 +63,7 @@ public enum IdScheme {
       case ULID:
         return Ulid.isValid(text);
       default:
-        return false;
+        return Euid.isValid(text);
     }
   }
 
@@ -87,7 +87,7 @@ public enum IdScheme {
       case ULID:
         return Ulid.fromByteArray(bytes);
       default:
-        throw new UnsupportedOperationException(this + " is not implemented yet");
+        return Euid.fromByteArray(bytes);
     }
   }
 

@@ -14,7 +14,7 @@ import java.time.Instant;
  * Instant created = id.instant();
  * }</pre>
  */
-public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid {
+public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid, Euid {
 
   /**
    * Parses an id of any scheme, chosen by the length of the text (12 SCRU64, 25 SCRU128, 26 ULID,

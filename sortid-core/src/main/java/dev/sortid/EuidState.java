@@ -1,0 +1,139 @@
+package dev.sortid;
+
+/**
+ * The deterministic core of {@link EuidGenerator}: the current id and the step to the next one for
+ * a given clock reading and given random bits (EUID draft 5 {@code next()}, plus sortid's overflow
+ * rule; see the generator's docs).
+ *
+ * <p>Not thread-safe: the generator calls the mutators under its lock. Tests drive it with scripted
+ * clock readings and random numbers.
+ */
+final class EuidState {
+  /** The step moved to the next id. */
+  static final int OK = 0;
+
+  /** The clock went back beyond the allowance and no reset was allowed; nothing changed. */
+  static final int ROLLBACK = 1;
+
+  /** The next id would need a timestamp past 2<sup>45</sup>-1; nothing changed. */
+  static final int EXHAUSTED = 2;
+
+  private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
+
+  private final long rollbackAllowance;
+
+  /** {@code extension << 4 | ext_len}, or 0 without an extension. */
+  private final long extensionBits;
+
+  /** The mask of the random bits above the extension (2<sup>15-ext_len</sup>-1). */
+  private final long randomHighMask;
+
+  /** Where the random bits above the extension start: 4 + ext_len. */
+  private final int randomHighShift;
+
+  /** The current id's high half; timestamp 0 before the first id. */
+  private long msb;
+
+  /** The current id's low half. */
+  private long lsb;
+
+  /** Set by {@link #renew()}: the next id starts fresh random bits. */
+  private boolean renew;
+
+  /**
+   * @param rollbackAllowance in ms
+   * @param extension 0..32767, or -1 for none
+   */
+  EuidState(long rollbackAllowance, int extension) {
+    int length = Euid.extensionLength(extension);
+    this.rollbackAllowance = rollbackAllowance;
+    this.extensionBits = Euid.extensionBits(extension);
+    this.randomHighMask = (1L << (15 - length)) - 1;
+    this.randomHighShift = 4 + length;
+  }
+
+  /**
+   * Whether the next id at clock reading {@code now} can be the current one with the high 32 bits
+   * of its random part + 1: no reseed pending, the clock not ahead of the stored timestamp and not
+   * back beyond the allowance, and those 32 bits not all ones.
+   *
+   * <p>The generator also calls this without its lock, as a guess of which random bits to draw;
+   * such a racy read may be stale, which costs at most one extra draw, never a wrong id.
+   */
+  boolean canIncrement(long now) {
+    long stored = msb >>> 19;
+    return !renew
+        && now <= stored
+        && now + rollbackAllowance >= stored
+        && lsb >>> 32 != ALL_ONES_32;
+  }
+
+  /**
+   * Steps to the next id in the same millisecond: the high 32 bits of the random part + 1, the low
+   * 32 bits = {@code random32}, the high half unchanged.
+   *
+   * @return true if stepped; false, with nothing changed, where {@link #canIncrement} is false
+   */
+  boolean increment(long now, int random32) {
+    if (!canIncrement(now)) {
+      return false;
+    }
+    lsb = ((lsb >>> 32) + 1) << 32 | (random32 & ALL_ONES_32);
+    return true;
+  }
+
+  /**
+   * Steps to the next id for clock reading {@code now} (1..2<sup>45</sup>-1) with two fresh random
+   * longs. Where {@link #increment} applies, it does so with the low 32 bits of {@code r1}.
+   * Otherwise a fresh id: {@code msb = t << 19 | (r0 & mask) << (4 + ext_len) | extension << 4 |
+   * ext_len} and {@code lsb = r1}, where {@code t} is {@code now} if the clock moved on, the stored
+   * timestamp + 1 on overflow of the high 32 bits or after {@link #renew()}, and {@code now} again
+   * after a rollback beyond the allowance if {@code reset}.
+   *
+   * @param reset whether a rollback beyond the allowance resets the state (else: {@link #ROLLBACK})
+   * @return {@link #OK}, {@link #ROLLBACK} or {@link #EXHAUSTED}; the state is unchanged unless OK
+   */
+  int advance(long now, boolean reset, long r0, long r1) {
+    if (increment(now, (int) r1)) {
+      return OK;
+    }
+    long stored = msb >>> 19;
+    long timestamp;
+    if (now > stored) {
+      timestamp = now;
+    } else if (now + rollbackAllowance >= stored) {
+      // overflow of the high 32 random bits (or a reseed): sortid's rule, timestamp + 1
+      if (stored >= Euid.MAX_TIMESTAMP) {
+        return EXHAUSTED;
+      }
+      timestamp = stored + 1;
+    } else if (reset) {
+      timestamp = now;
+    } else {
+      return ROLLBACK;
+    }
+    msb = timestamp << 19 | (r0 & randomHighMask) << randomHighShift | extensionBits;
+    lsb = r1;
+    renew = false;
+    return OK;
+  }
+
+  /** Makes the next id start fresh random bits, and move past the stored timestamp if need be. */
+  void renew() {
+    renew = true;
+  }
+
+  /** Sets the current id, as if it had just been generated (for tests of given states). */
+  void restore(long msb, long lsb) {
+    this.msb = msb;
+    this.lsb = lsb;
+  }
+
+  long msb() {
+    return msb;
+  }
+
+  long lsb() {
+    return lsb;
+  }
+}

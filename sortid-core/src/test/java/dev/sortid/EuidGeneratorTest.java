@@ -1,0 +1,443 @@
+package dev.sortid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+final class EuidGeneratorTest {
+  private static final long T = 1_795_325_268_025L;
+
+  private static EuidGenerator generator(InstantSource clock, RandomGenerator random) {
+    return EuidGenerator.builder().clock(clock).random(random).build();
+  }
+
+  private static long hex64(String hex) {
+    return Long.parseUnsignedLong(hex, 16);
+  }
+
+  // ---- vectors
+
+  static Stream<Map<String, String>> generateRows() {
+    return Vectors.tsv("euid_generate.tsv").stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("generateRows")
+  void generate_referenceRandomBytes_reproduceReferenceIds(Map<String, String> row) {
+    String argument = row.get("extension_arg");
+    EuidGenerator.Builder builder = EuidGenerator.builder();
+    if (row.get("expected_value_hex").equals("None")) {
+      int extension = Integer.parseInt(argument);
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> builder.extension(extension));
+      assertEquals("extension must be in 0..32767, got " + extension, e.getMessage());
+      return;
+    }
+    if (!argument.equals("-")) {
+      builder.extension(Integer.parseInt(argument));
+    }
+    String random16 = row.get("random16_hex");
+    ScriptedRandom random =
+        ScriptedRandom.of(
+            hex64(random16.substring(0, 16)),
+            hex64(random16.substring(16)),
+            hex64(row.get("next_random4_hex")));
+    EuidGenerator generator =
+        builder
+            .clock(new ScriptedClock(Long.parseLong(row.get("timestamp_ms"))))
+            .random(random)
+            .build();
+    Euid first = generator.generate();
+    assertEquals(row.get("expected_value_hex"), first.toHexString());
+    assertEquals(row.get("expected_encoded"), first.toString());
+    Euid next = generator.generate();
+    assertEquals(row.get("expected_next_same_ms_hex"), next.toHexString());
+    assertEquals(List.of("nextLong", "nextLong", "nextInt"), random.calls());
+    OptionalInt extension =
+        argument.equals("-") ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(argument));
+    assertEquals(extension, first.extension());
+    assertEquals(extension, next.extension());
+  }
+
+  static Stream<Map<String, String>> monotonicRows() {
+    return Vectors.tsv("euid_monotonic.tsv").stream();
+  }
+
+  /**
+   * The reference's {@code next()} from a given prior id. Where it gives None (the high 32 random
+   * bits are all ones), sortid's documented policy applies instead: a fresh id at the next
+   * millisecond with the same extension, which keeps the generator total (the reference leaves the
+   * caller without an id) and keeps the order, since the timestamp grows.
+   */
+  @ParameterizedTest
+  @MethodSource("monotonicRows")
+  void state_referenceNext_matchesOrMovesToNextMillisecondOnOverflow(Map<String, String> row) {
+    Euid prior = Euid.fromByteArray(java.util.HexFormat.of().parseHex(row.get("prior_value_hex")));
+    String random = row.get("random_hex");
+    EuidState state = new EuidState(10_000, prior.extension().orElse(-1));
+    state.restore(prior.mostSignificantBits(), prior.leastSignificantBits());
+    if (row.get("case").equals("same_ms")) {
+      long now = prior.timestamp();
+      if (row.get("expected").equals("None")) {
+        assertFalse(state.canIncrement(now));
+        assertFalse(state.increment(now, (int) hex64(random)));
+        long r0 = 0x0123_4567_89AB_CDEFL;
+        long r1 = 0x0FED_CBA9_8765_4321L;
+        assertEquals(EuidState.OK, state.advance(now, false, r0, r1));
+        Euid next = Euid.fromLongBits(state.msb(), state.lsb());
+        assertEquals(now + 1, next.timestamp());
+        assertEquals(prior.extension(), next.extension());
+        assertEquals((int) (r0 & 0x7FFF), next.randomHigh());
+        assertEquals(r1, next.leastSignificantBits());
+        assertTrue(next.compareTo(prior) > 0);
+      } else {
+        assertTrue(state.increment(now, (int) hex64(random)));
+        assertEquals(
+            row.get("expected"), Euid.fromLongBits(state.msb(), state.lsb()).toHexString());
+      }
+    } else {
+      long now = T + 1;
+      assertEquals(
+          EuidState.OK,
+          state.advance(now, false, hex64(random.substring(0, 16)), hex64(random.substring(16))));
+      Euid next = Euid.fromLongBits(state.msb(), state.lsb());
+      assertEquals(row.get("expected"), next.toHexString());
+      assertEquals(prior.extension(), next.extension());
+    }
+  }
+
+  // ---- the deterministic core
+
+  @Test
+  void state_freshBitsNotNeeded_usesLow32BitsOfR1() {
+    EuidState state = new EuidState(10_000, -1);
+    assertEquals(EuidState.OK, state.advance(T, true, 5, 0x0000_0001_0000_0000L));
+    // a racing thread drew two longs, but the same-ms step applies
+    assertEquals(EuidState.OK, state.advance(T, true, -1L, 0x1111_1111_2222_2222L));
+    assertEquals(T << 19 | 5 << 4, state.msb());
+    assertEquals(0x0000_0002_2222_2222L, state.lsb());
+  }
+
+  @Test
+  void state_overflowAtLargestTimestamp_isExhausted() {
+    EuidState state = new EuidState(10_000, 3);
+    state.restore(Euid.MAX_TIMESTAMP << 19, -1L);
+    assertEquals(EuidState.EXHAUSTED, state.advance(Euid.MAX_TIMESTAMP, true, 0, 0));
+    assertEquals(Euid.MAX_TIMESTAMP << 19, state.msb());
+    assertEquals(-1L, state.lsb());
+  }
+
+  // ---- scripted clocks
+
+  @Test
+  void generate_sameMillisecond_incrementsHigh32AndKeepsHighHalf() {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random = ScriptedRandom.of(0x7FFF, 0x0000_0005_0000_0000L, 7, 8, -1);
+    EuidGenerator generator =
+        EuidGenerator.builder().clock(clock).random(random).extension(85).build();
+    Euid a = generator.generate();
+    Euid b = generator.generate();
+    Euid c = generator.generate();
+    Euid d = generator.generate();
+    assertEquals(T << 19 | 0xFFL << 11 | 85 << 4 | 7, a.mostSignificantBits());
+    for (Euid id : List.of(b, c, d)) {
+      assertEquals(a.mostSignificantBits(), id.mostSignificantBits());
+    }
+    assertEquals(0x0000_0006_0000_0007L, b.leastSignificantBits());
+    assertEquals(0x0000_0007_0000_0008L, c.leastSignificantBits());
+    assertEquals(0x0000_0008_FFFF_FFFFL, d.leastSignificantBits());
+    assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0 && c.compareTo(d) < 0);
+    assertEquals(List.of("nextLong", "nextLong", "nextInt", "nextInt", "nextInt"), random.calls());
+  }
+
+  @Test
+  void generate_high32Overflow_movesToNextMillisecondKeepingExtension() {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random =
+        ScriptedRandom.of(
+            0,
+            0xFFFF_FFFE_0000_0000L, // fresh at T
+            1, // high 32 -> all ones
+            0x3FFF,
+            0x0000_0000_0000_0009L, // overflow: fresh at T + 1
+            2); // clock still at T: counts on from T + 1
+    EuidGenerator generator =
+        EuidGenerator.builder().clock(clock).random(random).extension(1).build();
+    Euid a = generator.generate();
+    Euid b = generator.generate();
+    Euid c = generator.generate();
+    Euid d = generator.generate();
+    assertEquals(0xFFFF_FFFF_0000_0001L, b.leastSignificantBits());
+    assertEquals(T + 1, c.timestamp());
+    assertEquals(OptionalInt.of(1), c.extension());
+    assertEquals(0x3FFF, c.randomHigh());
+    assertEquals(9, c.leastSignificantBits());
+    assertEquals(T + 1, d.timestamp());
+    assertEquals(0x0000_0001_0000_0002L, d.leastSignificantBits());
+    assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0 && c.compareTo(d) < 0);
+    assertEquals(
+        List.of("nextLong", "nextLong", "nextInt", "nextLong", "nextLong", "nextInt"),
+        random.calls());
+  }
+
+  @Test
+  void generateOrAbort_high32Overflow_isTheSameNextMillisecond() {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random = ScriptedRandom.of(0, 0xFFFF_FFFF_0000_0000L, 1, 2);
+    EuidGenerator generator = generator(clock, random);
+    generator.generate();
+    Euid next = generator.generateOrAbort().orElseThrow();
+    assertEquals(T + 1, next.timestamp());
+    assertEquals(2, next.leastSignificantBits());
+  }
+
+  /**
+   * Two ids: at T, then with the clock {@code back} ms behind T; the first goes to {@code first}.
+   */
+  private static Optional<Euid> afterRollback(long back, boolean orAbort, Euid[] first) {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random = ScriptedRandom.of(0, 0, 1, 2, 3);
+    EuidGenerator generator = generator(clock, random);
+    first[0] = generator.generate();
+    clock.set(T - back);
+    return orAbort ? generator.generateOrAbort() : Optional.of(generator.generate());
+  }
+
+  @Test
+  void generate_rollbackWithinAllowance_countsOn() {
+    Euid[] first = new Euid[1];
+    Euid next = afterRollback(9_999, false, first).orElseThrow();
+    assertEquals(T, next.timestamp());
+    assertEquals(0x0000_0001_0000_0001L, next.leastSignificantBits());
+    assertEquals(next, afterRollback(9_999, true, first).orElseThrow());
+  }
+
+  @Test
+  void generate_rollbackExactlyAtAllowance_countsOn() {
+    Euid[] first = new Euid[1];
+    Euid next = afterRollback(10_000, false, first).orElseThrow();
+    assertEquals(T, next.timestamp());
+    assertTrue(next.compareTo(first[0]) > 0);
+    assertEquals(next, afterRollback(10_000, true, first).orElseThrow());
+  }
+
+  @Test
+  void generate_rollbackOneMsBeyondAllowance_resetsAndOrAbortIsEmpty() {
+    Euid[] first = new Euid[1];
+    // generate(): a reset draws two fresh longs
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random = ScriptedRandom.of(0, 0, 2, 3);
+    EuidGenerator generator = generator(clock, random);
+    first[0] = generator.generate();
+    clock.set(T - 10_001);
+    Euid reset = generator.generate();
+    assertEquals(T - 10_001, reset.timestamp());
+    assertEquals(3, reset.leastSignificantBits());
+    assertTrue(reset.compareTo(first[0]) < 0);
+    assertEquals(List.of("nextLong", "nextLong", "nextLong", "nextLong"), random.calls());
+
+    ScriptedRandom abortRandom = ScriptedRandom.of(0, 0, 2, 3, 4);
+    EuidGenerator aborting = generator(clock, abortRandom);
+    clock.set(T);
+    Euid kept = aborting.generate();
+    clock.set(T - 10_001);
+    assertEquals(Optional.empty(), aborting.generateOrAbort());
+    clock.set(T);
+    // nothing changed: the drawn longs were discarded, the next id counts on from the first
+    Euid after = aborting.generateOrAbort().orElseThrow();
+    assertEquals(kept.mostSignificantBits(), after.mostSignificantBits());
+    assertEquals(0x0000_0001_0000_0004L, after.leastSignificantBits());
+    assertEquals(
+        List.of("nextLong", "nextLong", "nextLong", "nextLong", "nextInt"), abortRandom.calls());
+  }
+
+  @Test
+  void rollbackAllowance_zero_resetsOneMsBack() {
+    ScriptedClock clock = new ScriptedClock(T);
+    EuidGenerator generator =
+        EuidGenerator.builder()
+            .clock(clock)
+            .random(ScriptedRandom.of(0, 0, 1, 1))
+            .rollbackAllowance(Duration.ZERO)
+            .build();
+    generator.generate();
+    clock.set(T - 1);
+    assertEquals(T - 1, generator.generate().timestamp());
+  }
+
+  @Test
+  void generate_clockOutOfRange_throwsNamingReading() {
+    for (long reading : new long[] {0, -1, Euid.MAX_TIMESTAMP + 1, Long.MAX_VALUE}) {
+      ScriptedRandom random = ScriptedRandom.of();
+      EuidGenerator generator = generator(new ScriptedClock(reading), random);
+      IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+      assertTrue(e.getMessage().contains("reads " + reading + " ms"), e.getMessage());
+      assertTrue(e.getMessage().contains("EUID"), e.getMessage());
+      assertThrows(IllegalStateException.class, () -> generator.generate(2));
+      assertEquals(Optional.empty(), generator.generateOrAbort());
+      assertEquals(List.of(), random.calls());
+    }
+  }
+
+  @Test
+  void generate_largestTimestamp_worksUntilOverflowThenThrows() {
+    ScriptedClock clock = new ScriptedClock(Euid.MAX_TIMESTAMP);
+    ScriptedRandom random = ScriptedRandom.of(-1L, 0xFFFF_FFFF_0000_0000L);
+    EuidGenerator generator =
+        EuidGenerator.builder().clock(clock).random(random).extension(32767).build();
+    assertEquals(Euid.MAX_TIMESTAMP, generator.generate().timestamp());
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+    assertTrue(e.getMessage().contains("2^45-1"), e.getMessage());
+    assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertThrows(IllegalStateException.class, () -> generator.generate(1));
+  }
+
+  // ---- reseed
+
+  @Test
+  void reseed_sameMillisecond_movesOnWithFreshBits() {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random = ScriptedRandom.of(0x10, 0x50, 0x20, 0x40);
+    EuidGenerator generator =
+        EuidGenerator.builder().clock(clock).random(random).extension(2).build();
+    Euid a = generator.generate();
+    generator.reseed();
+    Euid b = generator.generate();
+    assertEquals(T + 1, b.timestamp());
+    assertEquals(0x20, b.randomHigh());
+    assertEquals(0x40, b.leastSignificantBits());
+    assertEquals(OptionalInt.of(2), b.extension());
+    assertTrue(a.compareTo(b) < 0);
+  }
+
+  @Test
+  void reseed_clockMovedOn_freshAtClock() {
+    ScriptedClock clock = new ScriptedClock(T);
+    EuidGenerator generator = generator(clock, ScriptedRandom.of(0x10, 0x50, 0x20, 0x40));
+    generator.generate();
+    generator.reseed();
+    clock.set(T + 5);
+    assertEquals(T + 5, generator.generate().timestamp());
+  }
+
+  @Test
+  void reseed_defaultRandom_keepsOrder() {
+    ScriptedClock clock = new ScriptedClock(T);
+    EuidGenerator generator = EuidGenerator.builder().clock(clock).build();
+    Euid a = generator.generate();
+    generator.reseed();
+    Euid b = generator.generate();
+    Euid c = generator.generate();
+    assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0);
+    assertEquals(T + 1, c.timestamp());
+  }
+
+  // ---- batches
+
+  @Test
+  void generateBatch_readsClockOnce_andIsIncreasingAndUnmodifiable() {
+    AtomicInteger reads = new AtomicInteger();
+    InstantSource clock =
+        new InstantSource() {
+          @Override
+          public Instant instant() {
+            return Instant.ofEpochMilli(millis());
+          }
+
+          @Override
+          public long millis() {
+            return T + reads.getAndIncrement();
+          }
+        };
+    EuidGenerator generator = EuidGenerator.builder().clock(clock).extension(300).build();
+    List<Euid> ids = generator.generate(1000);
+    assertEquals(1, reads.get());
+    assertEquals(1000, ids.size());
+    for (int i = 1; i < ids.size(); i++) {
+      assertTrue(ids.get(i - 1).compareTo(ids.get(i)) < 0);
+      assertEquals(OptionalInt.of(300), ids.get(i).extension());
+    }
+    assertThrows(UnsupportedOperationException.class, () -> ids.set(0, Euid.MIN));
+    assertEquals(List.of(), generator.generate(0));
+    assertEquals(1, reads.get());
+    assertThrows(IllegalArgumentException.class, () -> generator.generate(-1));
+  }
+
+  // ---- builder
+
+  @Test
+  void builder_badArguments_throw() {
+    EuidGenerator.Builder builder = EuidGenerator.builder();
+    assertThrows(IllegalArgumentException.class, () -> builder.extension(-1));
+    assertThrows(IllegalArgumentException.class, () -> builder.extension(32768));
+    assertThrows(
+        IllegalArgumentException.class, () -> builder.rollbackAllowance(Duration.ofMillis(-1)));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> builder.rollbackAllowance(Duration.ofMillis(1L << 45)));
+    assertThrows(NullPointerException.class, () -> builder.clock(null));
+    assertThrows(NullPointerException.class, () -> builder.random(null));
+    assertThrows(NullPointerException.class, () -> builder.rollbackAllowance(null));
+    assertEquals(OptionalInt.of(0), builder.extension(0).build().generate().extension());
+  }
+
+  // ---- threads
+
+  @Test
+  void generate_fourThreadsSharingOneGenerator_uniqueAndIncreasingPerThread() throws Exception {
+    EuidGenerator generator = EuidGenerator.builder().extension(5).build();
+    int threads = 4;
+    int perThread = 250_000;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<Euid[]>> futures =
+          pool.invokeAll(
+              java.util.Collections.nCopies(
+                  threads,
+                  () -> {
+                    Euid[] ids = new Euid[perThread];
+                    for (int i = 0; i < perThread; i++) {
+                      ids[i] = generator.generate();
+                    }
+                    return ids;
+                  }));
+      Euid[] all = new Euid[threads * perThread];
+      int n = 0;
+      for (Future<Euid[]> future : futures) {
+        Euid[] ids = future.get();
+        for (int i = 1; i < ids.length; i++) {
+          assertTrue(ids[i - 1].compareTo(ids[i]) < 0, "thread order at " + i);
+        }
+        System.arraycopy(ids, 0, all, n, ids.length);
+        n += ids.length;
+      }
+      Arrays.sort(all);
+      for (int i = 1; i < all.length; i++) {
+        assertNotEquals(all[i - 1], all[i]);
+      }
+      assertEquals(OptionalInt.of(5), all[all.length - 1].extension());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}

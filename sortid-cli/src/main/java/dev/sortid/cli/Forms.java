@@ -1,0 +1,138 @@
+package dev.sortid.cli;
+
+import dev.sortid.Euid;
+import dev.sortid.IdScheme;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import java.math.BigInteger;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * The forms an id can be written in and read from on the command line, and which scheme has which:
+ * text (canonical), hex (every scheme), uuid (the 128-bit schemes: SCRU128, ULID, EUID), int (every
+ * scheme, as its unsigned integer; SCRU64's fits a signed long), base32hex (SCRU160), bytes (every
+ * scheme, raw big-endian).
+ */
+final class Forms {
+  private Forms() {}
+
+  /** Letter case of text output: the scheme's canonical case, or forced. */
+  enum LetterCase {
+    CANONICAL,
+    LOWER,
+    UPPER;
+
+    String apply(String text) {
+      switch (this) {
+        case LOWER:
+          return text.toLowerCase(Locale.ROOT);
+        case UPPER:
+          return text.toUpperCase(Locale.ROOT);
+        default:
+          return text;
+      }
+    }
+  }
+
+  static boolean hasUuid(IdScheme scheme) {
+    return scheme == IdScheme.SCRU128 || scheme == IdScheme.ULID || scheme == IdScheme.EUID;
+  }
+
+  /** The UUID bit copy of a 128-bit id. */
+  static UUID uuid(SortableId id) {
+    if (id instanceof Scru128Id scru128) {
+      return scru128.toUuid();
+    } else if (id instanceof Ulid ulid) {
+      return ulid.toUuid();
+    } else if (id instanceof Euid euid) {
+      return euid.toUuid();
+    }
+    throw new UsageException(id.scheme() + " has no uuid form (only SCRU128, ULID and EUID do)");
+  }
+
+  /** The unsigned integer value in decimal. */
+  static String integer(SortableId id) {
+    if (id instanceof Scru64Id scru64) {
+      return Long.toString(scru64.toLong());
+    }
+    return new BigInteger(1, id.toByteArray()).toString();
+  }
+
+  /** The base32hex form, which only SCRU160 has. */
+  static String base32hex(SortableId id) {
+    if (id instanceof Scru160Id) {
+      return id.toString();
+    }
+    throw new UsageException(id.scheme() + " has no base32hex form (only SCRU160 does)");
+  }
+
+  /** Builds an id of {@code scheme} from its UUID form. */
+  static SortableId fromUuid(IdScheme scheme, String text) {
+    UUID uuid;
+    try {
+      uuid = UUID.fromString(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("invalid UUID \"" + text + "\": " + e.getMessage(), e);
+    }
+    switch (scheme) {
+      case SCRU128:
+        return Scru128Id.from(uuid);
+      case ULID:
+        return Ulid.from(uuid);
+      case EUID:
+        return Euid.from(uuid);
+      default:
+        throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+    }
+  }
+
+  /** Builds an id of {@code scheme} from its unsigned integer value in decimal. */
+  static SortableId fromInteger(IdScheme scheme, String text) {
+    BigInteger value;
+    try {
+      value = new BigInteger(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("invalid integer \"" + text + "\" for " + scheme, e);
+    }
+    int length = byteLength(scheme);
+    if (value.signum() < 0 || value.bitLength() > length * 8) {
+      throw new IllegalArgumentException(
+          "integer " + text + " does not fit the " + length * 8 + " bits of " + scheme);
+    }
+    byte[] magnitude = value.toByteArray(); // may carry a leading sign byte
+    byte[] bytes = new byte[length];
+    int copy = Math.min(magnitude.length, length);
+    System.arraycopy(magnitude, magnitude.length - copy, bytes, length - copy, copy);
+    return scheme.fromByteArray(bytes);
+  }
+
+  /** Builds an id of {@code scheme} from hex (of its big-endian bytes). */
+  static SortableId fromHex(IdScheme scheme, String text) {
+    if (scheme == IdScheme.SCRU160) {
+      return Scru160Id.parse(text); // SCRU160's text forms include hex
+    }
+    byte[] bytes;
+    try {
+      bytes = java.util.HexFormat.of().parseHex(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("invalid hex \"" + text + "\": " + e.getMessage(), e);
+    }
+    return scheme.fromByteArray(bytes);
+  }
+
+  /** The length of the scheme's binary form. */
+  static int byteLength(IdScheme scheme) {
+    switch (scheme) {
+      case SCRU64:
+        return 8;
+      case SCRU160:
+        return 20;
+      default:
+        return 16;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package dev.sortid.cli;
+
+import dev.sortid.EuidGenerator;
+import dev.sortid.IdFormatException;
+import dev.sortid.IdGenerator;
+import dev.sortid.IdScheme;
+import dev.sortid.Scru128Generator;
+import dev.sortid.Scru160Generator;
+import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64NodeSpec;
+import dev.sortid.SortableId;
+import dev.sortid.UlidGenerator;
+
+/** Builds the generator {@code generate} asks for, from its options. */
+final class Generators {
+  static final String NODE_PROPERTY = "sortid.scru64.nodeSpec";
+  static final String NODE_ENVIRONMENT = "SCRU64_NODE_SPEC";
+
+  private Generators() {}
+
+  static IdGenerator<? extends SortableId> create(IdScheme scheme, String node, Integer extension) {
+    if (node != null && scheme != IdScheme.SCRU64) {
+      throw new UsageException("--node is for scru64 only");
+    }
+    if (extension != null && scheme != IdScheme.EUID) {
+      throw new UsageException("--extension is for euid only");
+    }
+    switch (scheme) {
+      case SCRU64:
+        return Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
+      case SCRU160:
+        return Scru160Generator.builder().build();
+      case ULID:
+        return UlidGenerator.builder().build();
+      case EUID:
+        EuidGenerator.Builder builder = EuidGenerator.builder();
+        if (extension != null) {
+          try {
+            builder.extension(extension);
+          } catch (IllegalArgumentException e) {
+            throw new UsageException("invalid --extension: " + e.getMessage());
+          }
+        }
+        return builder.build();
+      default:
+        return Scru128Generator.builder().build();
+    }
+  }
+
+  /** The node spec from --node, else the system property, else the environment. */
+  private static Scru64NodeSpec nodeSpec(String node) {
+    String source = "--node";
+    String text = node;
+    if (text == null) {
+      source = "system property " + NODE_PROPERTY;
+      text = System.getProperty(NODE_PROPERTY);
+    }
+    if (text == null) {
+      source = "environment variable " + NODE_ENVIRONMENT;
+      text = System.getenv(NODE_ENVIRONMENT);
+    }
+    if (text == null) {
+      throw new UsageException(
+          "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or set"
+              + " the environment variable "
+              + NODE_ENVIRONMENT
+              + " or the system property "
+              + NODE_PROPERTY);
+    }
+    try {
+      return Scru64NodeSpec.parse(text);
+    } catch (IdFormatException e) {
+      throw new UsageException("invalid node spec from " + source + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package dev.sortid.cli;
+
+import dev.sortid.Euid;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import java.math.BigInteger;
+import java.util.List;
+
+/** The named fields of each scheme's layout, for {@code inspect}. */
+final class IdFields {
+  private IdFields() {}
+
+  /** One field: its name in the scheme's spec, its value, and its width in bits. */
+  record Field(String name, BigInteger value, int bits) {
+    static Field of(String name, long value, int bits) {
+      return new Field(name, BigInteger.valueOf(value), bits);
+    }
+
+    /** The value in hex, zero-padded to the field's width. */
+    String hex() {
+      String hex = value.toString(16);
+      int digits = (bits + 3) / 4;
+      return "0".repeat(Math.max(0, digits - hex.length())) + hex;
+    }
+  }
+
+  static List<Field> of(SortableId id) {
+    if (id instanceof Scru128Id s) {
+      return List.of(
+          Field.of("timestamp", s.timestamp(), 48),
+          Field.of("counter_hi", s.counterHi(), 24),
+          Field.of("counter_lo", s.counterLo(), 24),
+          Field.of("entropy", s.entropy(), 32));
+    } else if (id instanceof Scru64Id s) {
+      return List.of(
+          Field.of("timestamp", s.timestamp(), 39), Field.of("node_ctr", s.nodeCtr(), 24));
+    } else if (id instanceof Scru160Id s) {
+      return List.of(
+          Field.of("timestamp", s.timestamp(), 48),
+          Field.of("counter", s.counter(), 16),
+          Field.of("random16", s.random16(), 16),
+          new Field("random80", new BigInteger(1, s.random80()), 80));
+    } else if (id instanceof Ulid s) {
+      return List.of(
+          Field.of("timestamp", s.timestamp(), 48),
+          new Field("randomness", new BigInteger(1, s.randomness()), 80));
+    } else {
+      Euid s = (Euid) id;
+      int extLen = s.extensionLength();
+      return List.of(
+          Field.of("timestamp", s.timestamp(), 45),
+          Field.of("random_high", s.randomHigh(), 15 - extLen),
+          Field.of("extension", s.extension().orElse(0), extLen),
+          Field.of("ext_len", extLen, 4),
+          new Field(
+              "random_low", new BigInteger(Long.toUnsignedString(s.leastSignificantBits())), 64));
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** The sortid command line: generate, inspect, convert and validate sortable ids. */
+module dev.sortid.cli {
+  requires dev.sortid;
+  requires info.picocli;
+
+  opens dev.sortid.cli to
+      info.picocli;
+}

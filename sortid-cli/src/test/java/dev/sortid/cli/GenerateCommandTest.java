@@ -1,0 +1,248 @@
+package dev.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.sortid.Euid;
+import dev.sortid.IdScheme;
+import dev.sortid.Scru64Id;
+import dev.sortid.SortableId;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+final class GenerateCommandTest {
+
+  /** The extra options each scheme needs to generate here. */
+  static String[] args(IdScheme scheme, String... more) {
+    List<String> args =
+        new java.util.ArrayList<>(List.of("generate", scheme.name().toLowerCase(Locale.ROOT)));
+    if (scheme == IdScheme.SCRU64) {
+      args.addAll(List.of("--node", "42/8"));
+    }
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void text_manyIds_areValidAndIncreasing(IdScheme scheme) {
+    Cli.Result result = Cli.run(args(scheme, "-n", "2000"));
+    assertEquals(0, result.status(), result.err());
+    List<String> lines = result.lines();
+    assertEquals(2000, lines.size());
+    SortableId previous = null;
+    for (String line : lines) {
+      SortableId id = scheme.parse(line);
+      assertEquals(line, id.toString());
+      if (previous != null) {
+        assertTrue(previous.toString().compareTo(line) < 0, previous + " then " + line);
+      }
+      previous = id;
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void hexIntAndJson_roundTripToTheSameId(IdScheme scheme) {
+    for (String format : new String[] {"hex", "int", "json"}) {
+      Cli.Result result = Cli.run(args(scheme, "-n", "3", "--format", format));
+      assertEquals(0, result.status(), result.err());
+      for (String line : result.lines()) {
+        SortableId id;
+        switch (format) {
+          case "hex":
+            id = scheme.fromByteArray(java.util.HexFormat.of().parseHex(line));
+            assertEquals(line, id.toHexString());
+            break;
+          case "int":
+            id = Forms.fromInteger(scheme, line);
+            assertEquals(new BigInteger(1, id.toByteArray()), new BigInteger(line));
+            break;
+          default:
+            assertTrue(line.startsWith("\"") && line.endsWith("\""), line);
+            id = scheme.parse(line.substring(1, line.length() - 1));
+        }
+        assertEquals(scheme, id.scheme());
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = IdScheme.class,
+      names = {"SCRU128", "ULID", "EUID"})
+  void uuid_128BitSchemes_writeBitCopies(IdScheme scheme) {
+    Cli.Result result = Cli.run(args(scheme, "-n", "3", "--format", "uuid"));
+    assertEquals(0, result.status(), result.err());
+    for (String line : result.lines()) {
+      SortableId id = Forms.fromUuid(scheme, line);
+      assertEquals(UUID.fromString(line), Forms.uuid(id));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = IdScheme.class,
+      names = {"SCRU64", "SCRU160"})
+  void uuid_otherSchemes_isAUsageError(IdScheme scheme) {
+    Cli.Result result = Cli.run(args(scheme, "--format", "uuid"));
+    assertEquals(2, result.status());
+    assertTrue(result.err().contains("has no uuid form"), result.err());
+    assertEquals("", result.out());
+  }
+
+  @Test
+  void defaults_oneScru128Id() {
+    Cli.Result result = Cli.run("generate");
+    assertEquals(0, result.status());
+    assertEquals(1, result.lines().size());
+    assertEquals(IdScheme.SCRU128, SortableId.parse(result.lines().get(0)).scheme());
+  }
+
+  @Test
+  void lowerAndUpper_changeTheLetterCase() {
+    String lower = Cli.run("generate", "ulid", "--lower").lines().get(0);
+    assertEquals(lower.toLowerCase(Locale.ROOT), lower);
+    String upper = Cli.run("generate", "scru128", "--upper").lines().get(0);
+    assertEquals(upper.toUpperCase(Locale.ROOT), upper);
+    assertEquals(2, Cli.run("generate", "--lower", "--upper").status());
+  }
+
+  @Test
+  void scru64_nodeBitsAreInEveryId() {
+    for (String line : Cli.run("generate", "scru64", "--node", "0x2a/8", "-n", "100").lines()) {
+      assertEquals(42, Scru64Id.parse(line).nodeCtr() >>> 16);
+    }
+  }
+
+  @Test
+  void euid_extensionIsInEveryId() {
+    for (String line : Cli.run("generate", "euid", "--extension", "300", "-n", "10").lines()) {
+      assertEquals(300, Euid.parse(line).extension().orElseThrow());
+    }
+  }
+
+  @Test
+  void usageErrors_exitWith2AndSayWhy() {
+    assertUsage("unknown scheme 'uuid'", "generate", "uuid");
+    assertUsage("-n must be 0 or more", "generate", "-n", "-1");
+    assertUsage("--node is for scru64 only", "generate", "ulid", "--node", "1/8");
+    assertUsage("--extension is for euid only", "generate", "--extension", "3");
+    assertUsage("invalid --extension", "generate", "euid", "--extension", "40000");
+    assertUsage("invalid node spec from --node", "generate", "scru64", "--node", "300/8");
+    assertEquals(2, Cli.run("generate", "--format", "xml").status());
+    assertEquals(2, Cli.run("generate", "--no-such-option").status());
+    assertEquals(2, Cli.run().status());
+  }
+
+  @Test
+  void scru64_withoutAnyNodeSpec_saysHowToGiveOne() {
+    assumeTrue(System.getenv(Generators.NODE_ENVIRONMENT) == null);
+    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
+    Cli.Result result = Cli.run("generate", "scru64");
+    assertEquals(2, result.status());
+    assertTrue(result.err().contains("--node"), result.err());
+    assertTrue(result.err().contains("SCRU64_NODE_SPEC"), result.err());
+  }
+
+  @Test
+  void scru64_nodeSpecFromSystemProperty() {
+    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
+    System.setProperty(Generators.NODE_PROPERTY, "7/4");
+    try {
+      String line = Cli.run("generate", "scru64").lines().get(0);
+      assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
+    } finally {
+      System.clearProperty(Generators.NODE_PROPERTY);
+    }
+  }
+
+  @Test
+  void countZero_writesNothing() {
+    Cli.Result result = Cli.run("generate", "-n", "0");
+    assertEquals(0, result.status());
+    assertEquals("", result.out());
+  }
+
+  @Test
+  void stream_stopsCleanlyWhenTheReaderGoesAway() {
+    ClosingStream out = new ClosingStream(200_000);
+    Cli.Result result = Cli.runTo(out, "", "generate", "ulid", "--stream");
+    assertEquals(0, result.status());
+    assertEquals("", result.err());
+    assertTrue(out.written >= 150_000, "wrote " + out.written);
+  }
+
+  @Test
+  void count_readerGoesAway_stopsQuietly() {
+    Cli.Result result = Cli.runTo(new ClosingStream(1000), "", "generate", "-n", "100000");
+    assertEquals(0, result.status());
+    assertEquals("", result.err());
+  }
+
+  @Test
+  void helpAndVersion_exitZero() {
+    for (String command : new String[] {"generate", "inspect", "convert", "validate"}) {
+      Cli.Result help = Cli.run(command, "--help");
+      assertEquals(0, help.status());
+      assertTrue(help.out().contains("Examples:"), command);
+    }
+    Cli.Result top = Cli.run("--help");
+    assertEquals(0, top.status());
+    assertTrue(top.out().contains("generate"));
+    Cli.Result version = Cli.run("--version");
+    assertEquals(0, version.status());
+    assertTrue(version.out().startsWith("sortid "), version.out());
+    assertTrue(!version.out().contains("unknown"), version.out());
+  }
+
+  @Test
+  void completionScript_isGenerated() {
+    Cli.Result result = Cli.run("generate-completion");
+    assertEquals(0, result.status());
+    assertTrue(result.out().contains("complete -F"), result.out().substring(0, 200));
+  }
+
+  @Test
+  void bytes_areNotATextFormat() {
+    assertArrayEquals(new byte[0], Cli.run("generate", "--format", "bytes").outBytes());
+  }
+
+  private static void assertUsage(String message, String... args) {
+    Cli.Result result = Cli.run(args);
+    assertEquals(2, result.status(), String.join(" ", args));
+    assertTrue(result.err().contains(message), result.err());
+  }
+
+  /** An output whose reader goes away after {@code limit} bytes. */
+  static final class ClosingStream extends OutputStream {
+    private final int limit;
+    int written;
+
+    ClosingStream(int limit) {
+      this.limit = limit;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+      if (written + length > limit) {
+        throw new IOException("Broken pipe");
+      }
+      written += length;
+    }
+  }
+}

@@ -55,9 +55,8 @@ final class IdDeserializer<T extends SortableId> extends StdScalarDeserializer<T
     if (holdsScru64 && token != null && token.isNumeric()) {
       return fromNumber(p, ctxt);
     }
-    @SuppressWarnings("unchecked")
-    T unreachable = (T) ctxt.handleUnexpectedToken(type, p);
-    return unreachable;
+    // throws MismatchedInputException unless a DeserializationProblemHandler supplies a value
+    return type.cast(ctxt.handleUnexpectedToken(type, p));
   }
 
   private T fromNumber(JsonParser p, DeserializationContext ctxt) throws IOException {

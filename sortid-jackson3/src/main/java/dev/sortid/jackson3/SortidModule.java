@@ -56,15 +56,18 @@ import tools.jackson.databind.module.SimpleSerializers;
  * another valid id. For the same reason a JSON number is read as a SCRU64 id only when the option
  * is on: a number that JavaScript has already rounded is still in range and would be accepted.
  *
- * <p>Errors: a string that is not a valid id, a number out of the SCRU64 range or a number while
- * the option is off raises Jackson's {@link tools.jackson.databind.exc.InvalidFormatException} with
- * the location of the value in the JSON, the value, the target type, the path from the root, and
- * the {@link dev.sortid.IdFormatException} (or, for numbers, {@link IllegalArgumentException}) of
- * the parser as its cause. An empty string is not an id and is rejected the same way (write {@code
- * null} for no id). A value of another shape (an object, an array, a boolean, a number for a type
- * that has no number form) raises Jackson's usual {@link
- * tools.jackson.databind.exc.MismatchedInputException}. JSON {@code null} reads as {@code null}. No
- * id is ever built from part of a value.
+ * <p>Errors: a string that is not a valid id raises Jackson's {@link
+ * tools.jackson.databind.exc.InvalidFormatException} with the location of the value in the JSON,
+ * the value, the target type, the path from the root, and the parser's {@link
+ * dev.sortid.IdFormatException} as its cause. An empty string is not an id and is rejected the same
+ * way (write {@code null} for no id). A JSON number for a SCRU64 id while the option is off, and,
+ * with the option on, a number that is not a SCRU64 value (negative, 36<sup>12</sup> or more, or
+ * not an integer) raise the same exception (for a negative or too large integer, its cause is the
+ * {@link IllegalArgumentException} of {@link Scru64Id#fromLong(long)}). A value of another shape
+ * (an object, an array, a boolean, a number for a type without a number form) raises Jackson's
+ * usual {@link tools.jackson.databind.exc.MismatchedInputException}. JSON {@code null} reads as
+ * {@code null}. No id is ever built from part of a value, and reading a document in which any id
+ * fails returns nothing (a record is built only from all of its values).
  *
  * <p>Adding the module more than once: a mapper builder keeps one {@code SortidModule}, the one
  * added last. To change the option on a builder that found the module through {@code

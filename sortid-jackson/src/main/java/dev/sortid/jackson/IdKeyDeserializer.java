@@ -1,0 +1,33 @@
+package dev.sortid.jackson;
+
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.KeyDeserializer;
+import dev.sortid.IdFormatException;
+import dev.sortid.IdScheme;
+import dev.sortid.SortableId;
+import java.io.IOException;
+
+/**
+ * Reads a map key as an id of one type (any letter case). A rejected key raises {@link
+ * com.fasterxml.jackson.databind.exc.InvalidFormatException} whose cause is the parser's exception.
+ */
+final class IdKeyDeserializer extends KeyDeserializer {
+  private final Class<? extends SortableId> type;
+
+  /** The scheme of {@code type}, or null for {@link SortableId}: any scheme, detected. */
+  private final IdScheme scheme;
+
+  IdKeyDeserializer(Class<? extends SortableId> type, IdScheme scheme) {
+    this.type = type;
+    this.scheme = scheme;
+  }
+
+  @Override
+  public Object deserializeKey(String key, DeserializationContext ctxt) throws IOException {
+    try {
+      return scheme == null ? SortableId.parse(key) : scheme.parse(key);
+    } catch (IdFormatException e) {
+      throw ctxt.weirdKeyException(type, key, e.getMessage()).withCause(e);
+    }
+  }
+}

@@ -65,7 +65,9 @@ def load(path):
     for r in data:
         name = r["benchmark"][len(PKG):] if r["benchmark"].startswith(PKG) else r["benchmark"]
         m = r["primaryMetric"]
-        alloc = r.get("secondaryMetrics", {}).get("\u00b7gc.alloc.rate.norm")
+        secondary = r.get("secondaryMetrics", {})
+        # JMH 1.37 names it "gc.alloc.rate.norm"; older versions put a middle dot in front
+        alloc = secondary.get("gc.alloc.rate.norm") or secondary.get("\u00b7gc.alloc.rate.norm")
         results[name] = {
             "score": m["score"],
             "error": m["scoreError"] if m["scoreError"] == m["scoreError"] else 0.0,

@@ -1,5 +1,7 @@
 package dev.sortid;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -47,7 +49,7 @@ import java.util.random.RandomGenerator;
  * naming the reading (and {@link #generateOrAbort()} return empty). So does an overflow at the
  * timestamp 2<sup>45</sup>-1, which has no next millisecond.
  *
- * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread. With {@link
+ * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
  * Builder#random(RandomGenerator)} the caller's generator is used directly, in this order: for a
  * fresh id (new millisecond, overflow, reset or after {@link #reseed()}) {@code nextLong()} =
  * {@code r0}, whose low {@code 15 - ext_len} bits become the bits above the extension, then {@code
@@ -62,18 +64,40 @@ import java.util.random.RandomGenerator;
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe: the clock and the random bits are read outside the lock; only the
- * step of the stored state is shared. Null arguments throw {@link NullPointerException}.
+ * <p>Instances are thread-safe without a lock: the last id (immutable) is kept in a volatile field
+ * and each new one is published by compare-and-set, retried on contention; the clock and the random
+ * bits are read before it. Null arguments throw {@link NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
+  private static final VarHandle LAST;
+
+  static {
+    try {
+      LAST = MethodHandles.lookup().findVarHandle(EuidGenerator.class, "last", Euid.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   private final InstantSource clock;
   private final RandomSource random;
-  private final EuidState state; // guarded by itself
+  private final EuidState rules;
+
+  /** The last id made (initially the all-zero one); replaced only by compare-and-set. */
+  private volatile Euid last = Euid.MIN;
+
+  /**
+   * Set by {@link #reseed()}: while {@link #last} is this very object (compared by identity), the
+   * next id starts fresh random bits instead of incrementing.
+   */
+  private volatile Euid renewAfter;
+
+  private final Object reseedLock = new Object();
 
   private EuidGenerator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.state = new EuidState(builder.options.rollbackAllowanceMillis(), builder.extension);
+    this.rules = new EuidState(builder.options.rollbackAllowanceMillis(), builder.extension);
   }
 
   /**
@@ -116,8 +140,9 @@ public final class EuidGenerator implements IdGenerator<Euid> {
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once; each id then takes the lock on its own, so ids of other threads may
-   * fall between those of the batch.
+   * <p>The clock is read once. The ids are computed from the last one and all published with one
+   * compare-and-set, so a batch is contiguous even when other threads generate at the same time; a
+   * thread that loses that race computes the batch again from the new last id.
    */
   @Override
   public List<Euid> generate(int count) {
@@ -125,47 +150,88 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     Euid[] ids = new Euid[count];
     if (count > 0) {
       long now = readClock();
-      for (int i = 0; i < count; i++) {
-        ids[i] = next(now, true);
-        if (ids[i] == null) {
-          throw exhausted();
+      Euid prev = last;
+      while (true) {
+        Euid id = prev;
+        boolean renew = prev == renewAfter;
+        for (int i = 0; i < count; i++) {
+          id = step(id, renew, now, true);
+          if (id == null) {
+            throw exhausted();
+          }
+          renew = false;
+          ids[i] = id;
         }
+        if (LAST.compareAndSet(this, prev, id)) {
+          break;
+        }
+        prev = last;
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
   }
 
   /**
-   * The next id at clock reading {@code now}, or null on a rollback beyond the allowance without
-   * {@code reset}, or on exhaustion. Guesses without the lock which random bits the step needs and
-   * draws them before taking it; a wrong guess costs one more draw, and the second try has bits for
-   * every case.
+   * The next id at clock reading {@code now}, published by compare-and-set, or null on a rollback
+   * beyond the allowance without {@code reset}, or on exhaustion. Guesses from the last id which
+   * random bits the step needs and draws them first; a thread that loses a race keeps its bits and
+   * steps again from the new last id (an increment after two longs were drawn takes the low 32 bits
+   * of {@code r1}).
    */
   private Euid next(long now, boolean reset) {
-    long msb;
-    long lsb;
-    if (state.canIncrement(now)) {
-      int random32 = random.nextInt();
-      boolean stepped;
-      synchronized (state) {
-        stepped = state.increment(now, random32);
-        msb = state.msb();
-        lsb = state.lsb();
+    Euid prev = last;
+    int random32 = 0;
+    boolean haveInt = false;
+    boolean haveLongs = false;
+    long r0 = 0;
+    long r1 = 0;
+    while (true) {
+      boolean renew = prev == renewAfter;
+      long msb = prev.mostSignificantBits();
+      long lsb = prev.leastSignificantBits();
+      Euid next;
+      if (rules.canIncrement(msb, lsb, renew, now)) {
+        if (!haveInt && !haveLongs) {
+          random32 = random.nextInt();
+          haveInt = true;
+        }
+        next = new Euid(msb, EuidState.incrementedLsb(lsb, haveLongs ? (int) r1 : random32));
+      } else {
+        if (!haveLongs) {
+          r0 = random.nextLong();
+          r1 = random.nextLong();
+          haveLongs = true;
+        }
+        long timestamp = rules.freshTimestamp(msb, renew, now, reset);
+        if (timestamp < 0) {
+          return null;
+        }
+        next = new Euid(rules.freshMsb(timestamp, r0), r1);
       }
-      if (stepped) {
-        return new Euid(msb, lsb);
+      if (LAST.compareAndSet(this, prev, next)) {
+        return next;
       }
+      prev = last;
+    }
+  }
+
+  /**
+   * The id after {@code prev} at clock reading {@code now}, drawing what it needs (one int for an
+   * increment, two longs for a fresh id); null where {@link #next} is.
+   */
+  private Euid step(Euid prev, boolean renew, long now, boolean reset) {
+    long msb = prev.mostSignificantBits();
+    long lsb = prev.leastSignificantBits();
+    if (rules.canIncrement(msb, lsb, renew, now)) {
+      return new Euid(msb, EuidState.incrementedLsb(lsb, random.nextInt()));
     }
     long r0 = random.nextLong();
     long r1 = random.nextLong();
-    synchronized (state) {
-      if (state.advance(now, reset, r0, r1) != EuidState.OK) {
-        return null;
-      }
-      msb = state.msb();
-      lsb = state.lsb();
+    long timestamp = rules.freshTimestamp(msb, renew, now, reset);
+    if (timestamp < 0) {
+      return null;
     }
-    return new Euid(msb, lsb);
+    return new Euid(rules.freshMsb(timestamp, r0), r1);
   }
 
   /**
@@ -175,8 +241,19 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (state) {
-      state.renew();
+    synchronized (reseedLock) {
+      while (true) {
+        Euid current = last;
+        if (current == renewAfter) {
+          return; // a renewal is already pending
+        }
+        // a copy of the last id, distinct by identity, marks it as "do not increment"
+        Euid marker = new Euid(current.mostSignificantBits(), current.leastSignificantBits());
+        renewAfter = marker;
+        if (LAST.compareAndSet(this, current, marker)) {
+          return;
+        }
+      }
     }
   }
 

@@ -5,8 +5,11 @@ package dev.sortid;
  * a given clock reading and given random bits (EUID draft 5 {@code next()}, plus sortid's overflow
  * rule; see the generator's docs).
  *
- * <p>Not thread-safe: the generator calls the mutators under its lock. Tests drive it with scripted
- * clock readings and random numbers.
+ * <p>The generator uses the pure methods ({@link #canIncrement(long, long, boolean, long)}, {@link
+ * #incrementedLsb}, {@link #freshTimestamp}, {@link #freshMsb}) on its immutable last id and
+ * publishes each result by compare-and-set; the mutable current id and {@link #advance} (not
+ * thread-safe) are the same rules over a stored id, which the tests drive with scripted clock
+ * readings and random numbers.
  */
 final class EuidState {
   /** The step moved to the next id. */
@@ -56,16 +59,23 @@ final class EuidState {
    * Whether the next id at clock reading {@code now} can be the current one with the high 32 bits
    * of its random part + 1: no reseed pending, the clock not ahead of the stored timestamp and not
    * back beyond the allowance, and those 32 bits not all ones.
-   *
-   * <p>The generator also calls this without its lock, as a guess of which random bits to draw;
-   * such a racy read may be stale, which costs at most one extra draw, never a wrong id.
    */
   boolean canIncrement(long now) {
-    long stored = msb >>> 19;
+    return canIncrement(msb, lsb, renew, now);
+  }
+
+  /**
+   * Whether the id after {@code (prevMsb, prevLsb)} at clock reading {@code now} is that id with
+   * the high 32 bits of its random part + 1 (see {@link #canIncrement(long)}).
+   *
+   * @param renew whether a reseed is pending (the id must start fresh random bits)
+   */
+  boolean canIncrement(long prevMsb, long prevLsb, boolean renew, long now) {
+    long stored = prevMsb >>> 19;
     return !renew
         && now <= stored
         && now + rollbackAllowance >= stored
-        && lsb >>> 32 != ALL_ONES_32;
+        && prevLsb >>> 32 != ALL_ONES_32;
   }
 
   /**
@@ -78,8 +88,13 @@ final class EuidState {
     if (!canIncrement(now)) {
       return false;
     }
-    lsb = ((lsb >>> 32) + 1) << 32 | (random32 & ALL_ONES_32);
+    lsb = incrementedLsb(lsb, random32);
     return true;
+  }
+
+  /** The low half after {@code lsb}: its high 32 bits + 1, its low 32 bits {@code random32}. */
+  static long incrementedLsb(long lsb, int random32) {
+    return ((lsb >>> 32) + 1) << 32 | (random32 & ALL_ONES_32);
   }
 
   /**
@@ -97,25 +112,38 @@ final class EuidState {
     if (increment(now, (int) r1)) {
       return OK;
     }
-    long stored = msb >>> 19;
-    long timestamp;
-    if (now > stored) {
-      timestamp = now;
-    } else if (now + rollbackAllowance >= stored) {
-      // overflow of the high 32 random bits (or a reseed): sortid's rule, timestamp + 1
-      if (stored >= Euid.MAX_TIMESTAMP) {
-        return EXHAUSTED;
-      }
-      timestamp = stored + 1;
-    } else if (reset) {
-      timestamp = now;
-    } else {
-      return ROLLBACK;
+    long timestamp = freshTimestamp(msb, renew, now, reset);
+    if (timestamp < 0) {
+      return (int) -timestamp;
     }
-    msb = timestamp << 19 | (r0 & randomHighMask) << randomHighShift | extensionBits;
+    msb = freshMsb(timestamp, r0);
     lsb = r1;
     renew = false;
     return OK;
+  }
+
+  /**
+   * The timestamp of a fresh id after one with high half {@code prevMsb} that cannot be
+   * incremented: {@code now} if the clock moved on, the stored timestamp + 1 on overflow or reseed,
+   * {@code now} after a rollback beyond the allowance if {@code reset}; else {@code -ROLLBACK} or
+   * {@code -EXHAUSTED}.
+   */
+  long freshTimestamp(long prevMsb, boolean renew, long now, boolean reset) {
+    long stored = prevMsb >>> 19;
+    if (now > stored) {
+      return now;
+    } else if (now + rollbackAllowance >= stored) {
+      // overflow of the high 32 random bits (or a reseed): sortid's rule, timestamp + 1
+      return stored >= Euid.MAX_TIMESTAMP ? -EXHAUSTED : stored + 1;
+    } else if (reset) {
+      return now;
+    }
+    return -ROLLBACK;
+  }
+
+  /** The high half of a fresh id at {@code timestamp}, its random bits from {@code r0}. */
+  long freshMsb(long timestamp, long r0) {
+    return timestamp << 19 | (r0 & randomHighMask) << randomHighShift | extensionBits;
   }
 
   /** Makes the next id start fresh random bits, and move past the stored timestamp if need be. */

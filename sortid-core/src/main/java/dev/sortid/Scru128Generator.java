@@ -1,5 +1,7 @@
 package dev.sortid;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -45,23 +47,49 @@ import java.util.random.RandomGenerator;
  * #generateOrAbort()} return empty); the reserved timestamps 0 and 2<sup>48</sup>-1 are never
  * emitted.
  *
- * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread. With {@link
+ * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
  * Builder#random(RandomGenerator)} the caller's generator is used directly: per id, first {@code
  * nextInt()} for the entropy, then {@code nextInt() >>> 8} for counter_lo when it is renewed and
  * then for counter_hi when it is renewed. It is called from the generating threads, so it must be
- * thread-safe if the generator is shared.
+ * thread-safe if the generator is shared; when threads race, a losing thread keeps its entropy,
+ * discards its counter draws and steps again from the winner's id.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe: the clock and the entropy are read outside the lock; only the step
- * of the stored state is shared. Null arguments throw {@link NullPointerException}.
+ * <p>Instances are thread-safe without a lock: the last id (immutable; its timestamp and counters
+ * are the state) is kept in a volatile field and each new one is published by compare-and-set,
+ * retried on contention. The clock and the entropy are read before it; within a millisecond an id
+ * costs one increment. Under contention counter_hi may be renewed a few milliseconds off its 1000
+ * ms schedule; the order of the ids is never affected. Null arguments throw {@link
+ * NullPointerException}.
  */
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
+  private static final VarHandle LAST;
+
+  static {
+    try {
+      LAST = MethodHandles.lookup().findVarHandle(Scru128Generator.class, "last", Scru128Id.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   private final InstantSource clock;
   private final RandomSource random;
-  private final Scru128State state; // guarded by itself
+  private final Scru128State state;
+
+  /** The last id made (initially the all-zero one); replaced only by compare-and-set. */
+  private volatile Scru128Id last = Scru128Id.MIN;
+
+  /**
+   * Set by {@link #reseed()}: while {@link #last} is this very object (compared by identity), the
+   * next id renews both counters instead of counting on.
+   */
+  private volatile Scru128Id renewAfter;
+
+  private final Object reseedLock = new Object();
 
   private Scru128Generator(Builder builder) {
     this.clock = builder.options.clock();
@@ -90,17 +118,11 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   @Override
   public Scru128Id generate() {
     long now = readClock();
-    long entropy = random.nextInt() & 0xFFFF_FFFFL;
-    long msb;
-    long lsb;
-    synchronized (state) {
-      if (state.advance(now, true, random) != Scru128State.OK) {
-        throw exhausted();
-      }
-      msb = state.msb();
-      lsb = state.lsbWithoutEntropy();
+    Scru128Id next = next(now, true);
+    if (next == null) {
+      throw exhausted();
     }
-    return new Scru128Id(msb, lsb | entropy);
+    return next;
   }
 
   @Override
@@ -109,24 +131,29 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     if (!GeneratorOptions.clockInRange(now, Scru128State.RESERVED_TIMESTAMP - 1)) {
       return Optional.empty();
     }
+    return Optional.ofNullable(next(now, false));
+  }
+
+  /** The next id, published by compare-and-set; null where {@link Scru128State#next} is. */
+  private Scru128Id next(long now, boolean reset) {
     long entropy = random.nextInt() & 0xFFFF_FFFFL;
-    long msb;
-    long lsb;
-    synchronized (state) {
-      if (state.advance(now, false, random) != Scru128State.OK) {
-        return Optional.empty();
+    Scru128Id prev = last;
+    while (true) {
+      Scru128Id next = state.next(prev, prev == renewAfter, now, reset, entropy, random);
+      if (next == null || LAST.compareAndSet(this, prev, next)) {
+        return next;
       }
-      msb = state.msb();
-      lsb = state.lsbWithoutEntropy();
+      prev = last;
     }
-    return Optional.of(new Scru128Id(msb, lsb | entropy));
   }
 
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once; the lock is held for the whole batch, and the entropy is drawn under
-   * it (per id: entropy, then any counter renewals).
+   * <p>The clock is read once. The ids are computed from the last one (per id: entropy, then any
+   * counter renewals) and all published with one compare-and-set, so a batch is contiguous even
+   * when other threads generate at the same time; a thread that loses that race computes the batch
+   * again from the new last id.
    */
   @Override
   public List<Scru128Id> generate(int count) {
@@ -134,14 +161,23 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     Scru128Id[] ids = new Scru128Id[count];
     if (count > 0) {
       long now = readClock();
-      synchronized (state) {
+      Scru128Id prev = last;
+      while (true) {
+        Scru128Id id = prev;
+        boolean renew = prev == renewAfter;
         for (int i = 0; i < count; i++) {
           long entropy = random.nextInt() & 0xFFFF_FFFFL;
-          if (state.advance(now, true, random) != Scru128State.OK) {
+          id = state.next(id, renew, now, true, entropy, random);
+          if (id == null) {
             throw exhausted();
           }
-          ids[i] = new Scru128Id(state.msb(), state.lsbWithoutEntropy() | entropy);
+          renew = false;
+          ids[i] = id;
         }
+        if (LAST.compareAndSet(this, prev, id)) {
+          break;
+        }
+        prev = last;
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
@@ -153,8 +189,20 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (state) {
-      state.renew();
+    synchronized (reseedLock) {
+      while (true) {
+        Scru128Id current = last;
+        if (current == renewAfter) {
+          return; // a renewal is already pending
+        }
+        // a copy of the last id, distinct by identity, marks it as "do not count on"
+        Scru128Id marker =
+            new Scru128Id(current.mostSignificantBits(), current.leastSignificantBits());
+        renewAfter = marker;
+        if (LAST.compareAndSet(this, current, marker)) {
+          return;
+        }
+      }
     }
   }
 

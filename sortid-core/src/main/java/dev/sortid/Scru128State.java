@@ -1,99 +1,93 @@
 package dev.sortid;
 
 /**
- * The deterministic core of {@link Scru128Generator}: the stored timestamp and counters, and the
- * step to the next id for a given clock reading (SCRU128 v2.1.1; see the generator's docs).
+ * The deterministic core of {@link Scru128Generator}: the step from the last id to the next one for
+ * a given clock reading (SCRU128 v2.1.1; see the generator's docs). The last id itself is the state
+ * (its timestamp and counters; its entropy is ignored), so the generator can publish each new id
+ * with one compare-and-set and no lock. The only other state is the timestamp of the last
+ * counter_hi renewal, kept here.
  *
- * <p>Not thread-safe: the generator calls it under its lock. Tests drive it with scripted clock
- * readings and random numbers.
+ * <p>Tests drive it directly with scripted clock readings and random numbers.
  */
 final class Scru128State {
-  /** {@link #advance} moved to the next id. */
-  static final int OK = 0;
-
-  /** The clock went back beyond the allowance and no reset was allowed; nothing changed. */
-  static final int ROLLBACK = 1;
-
-  /** The next id would need the reserved timestamp 2<sup>48</sup>-1; nothing changed. */
-  static final int EXHAUSTED = 2;
-
   /** Timestamps at or above this are reserved (2<sup>48</sup>-1). */
   static final long RESERVED_TIMESTAMP = Scru128Id.MAX_TIMESTAMP;
 
   private static final long COUNTER_HI_INTERVAL = 1000;
 
   private final long rollbackAllowance;
-  private long timestamp;
-  private long counterHi;
-  private long counterLo;
 
-  /** The stored timestamp at the last counter_hi renewal; 0 while counter_hi was never set. */
-  private long tsCounterHi;
-
-  /** Set by {@link #renew()}: the next id starts fresh counters. */
-  private boolean renew;
+  /**
+   * The timestamp at the last counter_hi renewal; 0 while counter_hi was never set. Written by the
+   * step that renews counter_hi, before the generator publishes that step's id: a thread that then
+   * loses the race leaves a renewal time a few ms off, which moves the next renewal by as much and
+   * never affects order (counter_hi is renewed only together with a timestamp change).
+   */
+  private volatile long tsCounterHi;
 
   Scru128State(long rollbackAllowance) {
     this.rollbackAllowance = rollbackAllowance;
   }
 
   /**
-   * Steps to the next id for clock reading {@code now} (1..2<sup>48</sup>-2), drawing counter_lo
-   * (when it is renewed) and then counter_hi (when it is renewed) as {@code nextInt() >>> 8}.
+   * The id after {@code prev} for clock reading {@code now} (1..2<sup>48</sup>-2) with the given
+   * entropy, drawing counter_lo (when it is renewed) and then counter_hi (when it is renewed) as
+   * {@code nextInt() >>> 8}; or null when the clock went back beyond the allowance and {@code
+   * reset} is false, or the next id would need the reserved timestamp 2<sup>48</sup>-1.
    *
-   * @param reset whether a rollback beyond the allowance resets the state (else: {@link #ROLLBACK})
-   * @return {@link #OK}, {@link #ROLLBACK} or {@link #EXHAUSTED}; the state is unchanged unless OK
+   * @param renew whether {@code prev} must not be counted on (the generator was reseeded): both
+   *     counters are renewed, at {@code prev}'s timestamp + 1 if the clock has not moved on
+   * @param reset whether a rollback beyond the allowance starts over at {@code now}
+   * @param entropy the id's 32 entropy bits (in the low bits)
    */
-  int advance(long now, boolean reset, RandomSource random) {
+  Scru128Id next(
+      Scru128Id prev, boolean renew, long now, boolean reset, long entropy, RandomSource random) {
+    long msb = prev.mostSignificantBits();
+    long lsb = prev.leastSignificantBits();
+    long timestamp = msb >>> 16;
+    long counterHi = (msb & 0xFFFF) << 8 | lsb >>> 56;
+    long counterLo = lsb >>> 32 & Scru128Id.MAX_COUNTER;
+    boolean renewHi;
     if (now > timestamp) {
       timestamp = now;
       counterLo = random.nextInt() >>> 8;
+      renewHi = renew || hiDue(timestamp);
     } else if (now + rollbackAllowance >= timestamp) {
       if (!renew && counterLo < Scru128Id.MAX_COUNTER) {
         counterLo++;
+        renewHi = false;
       } else if (!renew && counterHi < Scru128Id.MAX_COUNTER) {
         counterLo = 0;
         counterHi++;
+        renewHi = false;
       } else {
         // counter overflow (or a reseed): the spec's recommendation, timestamp + 1
         if (timestamp + 1 >= RESERVED_TIMESTAMP) {
-          return EXHAUSTED;
+          return null;
         }
         timestamp++;
         counterHi = 0;
         counterLo = random.nextInt() >>> 8;
+        renewHi = renew || hiDue(timestamp);
       }
     } else if (reset) {
       timestamp = now;
       counterLo = random.nextInt() >>> 8;
-      tsCounterHi = 0;
+      renewHi = true;
     } else {
-      return ROLLBACK;
+      return null;
     }
-    if (renew || tsCounterHi == 0 || timestamp - tsCounterHi >= COUNTER_HI_INTERVAL) {
+    if (renewHi) {
       tsCounterHi = timestamp;
       counterHi = random.nextInt() >>> 8;
     }
-    renew = false;
-    return OK;
+    return new Scru128Id(
+        timestamp << 16 | counterHi >>> 8, counterHi << 56 | counterLo << 32 | entropy);
   }
 
-  /** Makes the next id renew both counters, and move past the stored timestamp if need be. */
-  void renew() {
-    renew = true;
-  }
-
-  /** The high 64 bits of the current id. */
-  long msb() {
-    return timestamp << 16 | counterHi >>> 8;
-  }
-
-  /** The low 64 bits of the current id, without its entropy. */
-  long lsbWithoutEntropy() {
-    return counterHi << 56 | counterLo << 32;
-  }
-
-  long timestamp() {
-    return timestamp;
+  /** Whether counter_hi is due at a new timestamp: never set, or set 1000 ms or more before. */
+  private boolean hiDue(long timestamp) {
+    long last = tsCounterHi;
+    return last == 0 || timestamp - last >= COUNTER_HI_INTERVAL;
   }
 }

@@ -62,7 +62,7 @@ import java.util.random.RandomGenerator;
  * behind it). {@link #nodeSpec()} returns the current state in that form, so a process can store it
  * at shutdown and resume from it.
  *
- * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread, drawn only when a
+ * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread, drawn only when a
  * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
  * Builder#random(RandomGenerator)} the caller's generator is used directly: one {@code nextInt()
  * >>> (32 - bits)} per renewal, where bits is the renewal size above, and no call at all when bits
@@ -225,8 +225,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once for the batch, and again only while waiting; each id is its own
-   * compare-and-set, so other threads' ids may interleave with the batch.
+   * <p>The clock is read once for the batch, and again only while waiting. The ids are reserved in
+   * runs, each published with one compare-and-set (a run ends only where the generator has to
+   * wait), so other threads' ids fall between those of a batch only around such a wait.
    */
   @Override
   public List<Scru64Id> generate(int count) {
@@ -234,17 +235,18 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     Scru64Id[] ids = new Scru64Id[count];
     if (count > 0) {
       long millis = readClock();
-      for (int i = 0; i < count; i++) {
-        long next = state.advance(millis >>> 8, random);
-        if (next < 0) {
+      int made = 0;
+      while (made < count) {
+        long run = state.advanceRun(millis >>> 8, random, ids, made, count);
+        if (run < 0) {
           long start = System.nanoTime();
           do {
-            pause(next, millis, start);
+            pause(run, millis, start);
             millis = readClock();
-            next = state.advance(millis >>> 8, random);
-          } while (next < 0);
+            run = state.advanceRun(millis >>> 8, random, ids, made, count);
+          } while (run < 0);
         }
-        ids[i] = new Scru64Id(next);
+        made += (int) run;
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));

@@ -67,6 +67,36 @@ final class Scru64State {
   }
 
   /**
+   * Moves on by a run of ids for clock tick {@code now}, published with one compare-and-set: fills
+   * {@code out[from, to)} as far as the state can move without waiting and returns how many it made
+   * (at least 1), or returns the negative code of the first step when none can be made. A thread
+   * that loses a race computes the run again from the new state.
+   */
+  long advanceRun(long now, RandomSource random, Scru64Id[] out, int from, int to) {
+    while (true) {
+      long stored = last.get();
+      long value = stored;
+      long code = 0;
+      int i = from;
+      while (i < to) {
+        long next = step(value, now, random);
+        if (next < 0) {
+          code = next;
+          break;
+        }
+        out[i++] = new Scru64Id(next);
+        value = next;
+      }
+      if (i == from) {
+        return code;
+      }
+      if (last.compareAndSet(stored, value)) {
+        return i - from;
+      }
+    }
+  }
+
+  /**
    * The value after {@code stored} for clock tick {@code now}, or a negative code; draws a random
    * number only when the counter is renewed.
    */

@@ -4,7 +4,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 
 /**
- * The default random source: the JDK's DRBG, read in 512-byte blocks into a buffer per thread.
+ * The default random source: the JDK's DRBG, read in 4096-byte blocks into a buffer per thread.
  *
  * <p>One {@code nextBytes} call per block instead of one per value makes secure randomness cost a
  * few nanoseconds per value, and the per-thread buffers let threads draw without contending. The
@@ -12,7 +12,7 @@ import java.security.SecureRandom;
  * replaces it with a freshly seeded one and makes every thread discard what its buffer holds.
  */
 final class SecureRandomSource implements RandomSource {
-  private static final int BLOCK_BYTES = 512;
+  private static final int BLOCK_BYTES = 4096;
 
   /** Replaced by {@link #reseed()}; a buffer filled from an older instance is refilled. */
   private volatile SecureRandom drbg = newDrbg();

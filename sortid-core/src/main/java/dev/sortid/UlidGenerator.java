@@ -47,7 +47,7 @@ import java.util.random.RandomGenerator;
  * they are; a reading of 0 or less, or of 2<sup>48</sup> or more, makes {@link #generate()} throw
  * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
  *
- * <p>Randomness: by default a JDK DRBG, read in 512-byte blocks per thread. With {@link
+ * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
  * Builder#random(RandomGenerator)} the caller's generator is used directly, only when fresh
  * randomness is needed (a new millisecond, a reset, or the first ULID after {@link #reseed()}):
  * first {@code nextLong()} for the low 64 random bits, then {@code nextInt() >>> 16} for the high

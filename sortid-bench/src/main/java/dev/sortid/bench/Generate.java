@@ -1,0 +1,97 @@
+package dev.sortid.bench;
+
+import com.github.f4b6a3.tsid.TsidCreator;
+import com.github.f4b6a3.ulid.UlidCreator;
+import com.github.f4b6a3.uuid.UuidCreator;
+import dev.sortid.Euid;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.Ulid;
+import io.github.scru128.Scru128;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Threads;
+
+/**
+ * One id per call from each library's default (process-wide, secure where the library is)
+ * generator, and {@code System.currentTimeMillis()} as the floor: every id needs one clock read.
+ * {@link Single} runs it on one thread, {@link Shared} on two threads sharing the same generators.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public abstract class Generate {
+  static {
+    BenchSetup.init();
+  }
+
+  /** The floor: one clock read. */
+  @Benchmark
+  public long floor() {
+    return System.currentTimeMillis();
+  }
+
+  @Benchmark
+  public Scru128Id scru128() {
+    return Scru128Id.generate();
+  }
+
+  @Benchmark
+  public io.github.scru128.Scru128Id scru128_peer_scru128() {
+    return Scru128.generate();
+  }
+
+  @Benchmark
+  public Ulid ulid() {
+    return Ulid.generate();
+  }
+
+  @Benchmark
+  public com.github.f4b6a3.ulid.Ulid ulid_peer_ulidCreatorMonotonic() {
+    return UlidCreator.getMonotonicUlid();
+  }
+
+  @Benchmark
+  public Scru64Id scru64() {
+    return Scru64Id.generate();
+  }
+
+  @Benchmark
+  public com.github.f4b6a3.tsid.Tsid scru64_peer_tsid1024() {
+    return TsidCreator.getTsid1024();
+  }
+
+  @Benchmark
+  public Scru160Id scru160() {
+    return Scru160Id.generate();
+  }
+
+  @Benchmark
+  public Euid euid() {
+    return Euid.generate();
+  }
+
+  /** The 128-bit time-ordered peer: uuid-creator's UUIDv7. */
+  @Benchmark
+  public UUID euid_peer_uuidV7() {
+    return UuidCreator.getTimeOrderedEpoch();
+  }
+
+  /** The JDK's random UUID (SecureRandom per call), for reference. */
+  @Benchmark
+  public UUID jdk_randomUuid() {
+    return UUID.randomUUID();
+  }
+
+  /** On one thread. */
+  @Threads(1)
+  public static class Single extends Generate {}
+
+  /** On two threads sharing each library's default generator. */
+  @Threads(2)
+  public static class Shared extends Generate {}
+}

@@ -1,0 +1,78 @@
+package dev.sortid.bench;
+
+import com.github.f4b6a3.tsid.TsidCreator;
+import com.github.f4b6a3.ulid.UlidCreator;
+import com.github.f4b6a3.uuid.UuidCreator;
+import dev.sortid.Euid;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.Ulid;
+import io.github.scru128.Scru128;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Threads;
+
+/** A new id as text: the default generator, then the canonical {@code toString()}. */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Threads(1)
+public class GenerateToString {
+  static {
+    BenchSetup.init();
+  }
+
+  @Benchmark
+  public String scru128() {
+    return Scru128Id.generate().toString();
+  }
+
+  @Benchmark
+  public String scru128_peer_scru128() {
+    return Scru128.generateString();
+  }
+
+  @Benchmark
+  public String ulid() {
+    return Ulid.generate().toString();
+  }
+
+  @Benchmark
+  public String ulid_peer_ulidCreatorMonotonic() {
+    return UlidCreator.getMonotonicUlid().toString();
+  }
+
+  @Benchmark
+  public String scru64() {
+    return Scru64Id.generate().toString();
+  }
+
+  @Benchmark
+  public String scru64_peer_tsid1024() {
+    return TsidCreator.getTsid1024().toString();
+  }
+
+  @Benchmark
+  public String scru160() {
+    return Scru160Id.generate().toString();
+  }
+
+  @Benchmark
+  public String euid() {
+    return Euid.generate().toString();
+  }
+
+  @Benchmark
+  public String euid_peer_uuidV7() {
+    return UuidCreator.getTimeOrderedEpoch().toString();
+  }
+
+  @Benchmark
+  public String jdk_randomUuid() {
+    return UUID.randomUUID().toString();
+  }
+}

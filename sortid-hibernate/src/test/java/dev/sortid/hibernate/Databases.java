@@ -56,6 +56,7 @@ final class Databases {
     configuration.getProperties().putAll(settings);
     configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
     configuration.setProperty("hibernate.show_sql", "false");
+    configuration.setProperty("hibernate.jdbc.batch_size", "50");
     return configuration.buildSessionFactory();
   }
 }

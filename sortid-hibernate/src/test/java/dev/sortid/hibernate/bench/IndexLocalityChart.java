@@ -18,7 +18,7 @@ import java.util.Map;
 public final class IndexLocalityChart {
   private static final int WIDTH = 760;
   private static final int PANEL_HEIGHT = 230;
-  private static final int LABEL_WIDTH = 150;
+  private static final int LABEL_WIDTH = 200;
   private static final int BAR_HEIGHT = 26;
   private static final int BAR_GAP = 12;
 
@@ -120,7 +120,7 @@ public final class IndexLocalityChart {
       java.util.function.ToDoubleFunction<Summary> value,
       String format) {
     double max = summaries.stream().mapToDouble(value).max().orElse(1);
-    int barSpace = WIDTH - LABEL_WIDTH - 110;
+    int barSpace = WIDTH - LABEL_WIDTH - 90;
     svg.append(
         String.format(
             Locale.ROOT,

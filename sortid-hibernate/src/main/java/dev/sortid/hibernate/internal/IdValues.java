@@ -1,0 +1,250 @@
+package dev.sortid.hibernate.internal;
+
+import dev.sortid.Euid;
+import dev.sortid.IdScheme;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLDataException;
+import java.sql.SQLException;
+import java.util.HexFormat;
+import java.util.UUID;
+
+/**
+ * The conversions between ids and the values of database columns, shared by the Hibernate types and
+ * {@code SortidJdbc}. Not exported.
+ */
+public final class IdValues {
+  /** SQLSTATE of a data exception (SQL standard class 22, no subclass). */
+  public static final String DATA_EXCEPTION = "22000";
+
+  /** How much of a bad value a message shows. */
+  private static final int MAX_SHOWN = 64;
+
+  private IdValues() {}
+
+  /** The scheme of an id class. */
+  public static IdScheme schemeOf(Class<?> type) {
+    if (type == Scru128Id.class) {
+      return IdScheme.SCRU128;
+    } else if (type == Scru64Id.class) {
+      return IdScheme.SCRU64;
+    } else if (type == Scru160Id.class) {
+      return IdScheme.SCRU160;
+    } else if (type == Ulid.class) {
+      return IdScheme.ULID;
+    } else if (type == Euid.class) {
+      return IdScheme.EUID;
+    }
+    throw new IllegalArgumentException("not a sortid id class: " + type.getName());
+  }
+
+  /** The id class of a scheme. */
+  public static Class<? extends SortableId> typeOf(IdScheme scheme) {
+    switch (scheme) {
+      case SCRU128:
+        return Scru128Id.class;
+      case SCRU64:
+        return Scru64Id.class;
+      case SCRU160:
+        return Scru160Id.class;
+      case ULID:
+        return Ulid.class;
+      default:
+        return Euid.class;
+    }
+  }
+
+  /** Whether the scheme's ids have 128 bits and so a UUID form. */
+  public static boolean is128(IdScheme scheme) {
+    return scheme == IdScheme.SCRU128 || scheme == IdScheme.ULID || scheme == IdScheme.EUID;
+  }
+
+  /** A new id from the scheme's process-wide default generator. */
+  public static SortableId generate(IdScheme scheme) {
+    switch (scheme) {
+      case SCRU128:
+        return Scru128Id.generate();
+      case SCRU64:
+        return Scru64Id.generate();
+      case SCRU160:
+        return Scru160Id.generate();
+      case ULID:
+        return Ulid.generate();
+      default:
+        return Euid.generate();
+    }
+  }
+
+  /** The 128-bit id of the scheme with the bits of a UUID. */
+  public static SortableId fromUuid(IdScheme scheme, UUID uuid) {
+    switch (scheme) {
+      case SCRU128:
+        return Scru128Id.from(uuid);
+      case ULID:
+        return Ulid.from(uuid);
+      case EUID:
+        return Euid.from(uuid);
+      default:
+        throw new IllegalArgumentException(
+            "a UUID, but " + scheme + " ids have no UUID form (only 128-bit schemes do)");
+    }
+  }
+
+  /** The UUID with the bits of a 128-bit id. */
+  public static UUID toUuid(SortableId id) {
+    if (id instanceof Scru128Id) {
+      return ((Scru128Id) id).toUuid();
+    } else if (id instanceof Ulid) {
+      return ((Ulid) id).toUuid();
+    } else if (id instanceof Euid) {
+      return ((Euid) id).toUuid();
+    }
+    throw new IllegalArgumentException(
+        id.scheme() + " ids have no UUID form (only 128-bit schemes do): " + id);
+  }
+
+  /**
+   * Converts a column value, as a JDBC driver returns it, to an id of the scheme: a {@link UUID}
+   * (128-bit schemes), a {@code byte[]} (the big-endian bytes), an integral number (SCRU64) or a
+   * {@link CharSequence} (the canonical text, or for 128-bit schemes the 36-char UUID text).
+   *
+   * @throws IllegalArgumentException (often an {@link dev.sortid.IdFormatException}) if the value
+   *     is not an id of the scheme
+   */
+  public static SortableId toId(IdScheme scheme, Object value) {
+    if (value instanceof UUID) {
+      return fromUuid(scheme, (UUID) value);
+    } else if (value instanceof byte[]) {
+      return scheme.fromByteArray((byte[]) value);
+    } else if (value instanceof CharSequence) {
+      CharSequence text = (CharSequence) value;
+      if (is128(scheme) && isUuidText(text)) {
+        return fromUuid(scheme, UUID.fromString(text.toString()));
+      }
+      return scheme.parse(text);
+    } else if (value instanceof Long
+        || value instanceof Integer
+        || value instanceof Short
+        || value instanceof BigInteger
+        || value instanceof BigDecimal) {
+      if (scheme != IdScheme.SCRU64) {
+        throw new IllegalArgumentException(
+            "a number, but " + scheme + " ids are stored as bytes, text or (128-bit) UUIDs");
+      }
+      return Scru64Id.fromLong(exactLong((Number) value));
+    }
+    throw new IllegalArgumentException(
+        "a value of type "
+            + value.getClass().getName()
+            + " (expected a UUID, byte[], integral number or text)");
+  }
+
+  /** The value of an integral number that fits a long. */
+  private static long exactLong(Number number) {
+    try {
+      if (number instanceof BigDecimal) {
+        return ((BigDecimal) number).longValueExact();
+      } else if (number instanceof BigInteger) {
+        return ((BigInteger) number).longValueExact();
+      }
+      return number.longValue();
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException("not an integer within 64 bits: " + number, e);
+    }
+  }
+
+  /** Whether text has the 8-4-4-4-12 form of a UUID, with hex digits only. */
+  private static boolean isUuidText(CharSequence text) {
+    if (text.length() != 36) {
+      return false;
+    }
+    for (int i = 0; i < 36; i++) {
+      char c = text.charAt(i);
+      boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+      if (dash ? c != '-' : Character.digit(c, 16) < 0 || c > 'f') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The exception for a column value that is not an id of the scheme, naming the column (and its
+   * table where the driver knows it), the value and the reason.
+   */
+  public static SQLDataException badColumn(
+      ResultSet resultSet, int column, IdScheme scheme, Object value, RuntimeException cause) {
+    return new SQLDataException(
+        describeColumn(resultSet, column)
+            + " holds "
+            + show(value)
+            + ", which is not a "
+            + scheme
+            + " id: "
+            + cause.getMessage(),
+        DATA_EXCEPTION,
+        cause);
+  }
+
+  /** The same for a value read by name from a stored procedure's parameter. */
+  public static SQLDataException badParameter(
+      String parameter, IdScheme scheme, Object value, RuntimeException cause) {
+    return new SQLDataException(
+        "parameter "
+            + parameter
+            + " holds "
+            + show(value)
+            + ", which is not a "
+            + scheme
+            + " id: "
+            + cause.getMessage(),
+        DATA_EXCEPTION,
+        cause);
+  }
+
+  /** {@code column "id" (1) of table "orders"}, with what the driver's metadata tells. */
+  public static String describeColumn(ResultSet resultSet, int column) {
+    String name = null;
+    String table = null;
+    try {
+      ResultSetMetaData metaData = resultSet.getMetaData();
+      name = metaData.getColumnLabel(column);
+      table = metaData.getTableName(column);
+    } catch (SQLException | RuntimeException e) {
+      // the message then names the column by its index only
+    }
+    StringBuilder text = new StringBuilder("column ");
+    if (name != null && !name.isEmpty()) {
+      text.append('"').append(name).append("\" (").append(column).append(')');
+    } else {
+      text.append(column);
+    }
+    if (table != null && !table.isEmpty()) {
+      text.append(" of table \"").append(table).append('"');
+    }
+    return text.toString();
+  }
+
+  /** A short, quoted rendering of a column value; bytes as hex. */
+  public static String show(Object value) {
+    String text;
+    if (value instanceof byte[]) {
+      byte[] bytes = (byte[]) value;
+      text = bytes.length + " bytes 0x" + HexFormat.of().formatHex(bytes);
+      return text.length() > MAX_SHOWN + 16 ? text.substring(0, MAX_SHOWN + 16) + "..." : text;
+    } else if (value instanceof CharSequence) {
+      String string = value.toString();
+      text = string.length() > MAX_SHOWN ? string.substring(0, MAX_SHOWN) + "..." : string;
+      return '"' + text + '"';
+    }
+    text = String.valueOf(value);
+    return text.length() > MAX_SHOWN ? text.substring(0, MAX_SHOWN) + "..." : text;
+  }
+}

@@ -1,0 +1,60 @@
+package dev.sortid.hibernate.internal;
+
+import dev.sortid.Euid;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.Ulid;
+import org.hibernate.boot.model.TypeContributions;
+import org.hibernate.boot.model.TypeContributor;
+import org.hibernate.service.ServiceRegistry;
+
+/**
+ * Registers the column types of the five sortid id classes with Hibernate, so that an attribute of
+ * type {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link Ulid} or {@link Euid} needs
+ * no converter.
+ *
+ * <p>Hibernate finds this class as a {@code java.util.ServiceLoader} service of {@link
+ * TypeContributor}; nothing needs to be configured. The columns it maps:
+ *
+ * <table class="striped">
+ *   <caption>Column types</caption>
+ *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>SCRU128, ULID, EUID</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *         <td>{@code binary(16)}</td></tr>
+ *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
+ *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>
+ *         <td>{@code binary(20)}</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>In each of these the database's order of the column is the order of the ids: {@code uuid} on
+ * PostgreSQL and H2 and binary columns compare bytes unsigned, in order, and SCRU64 ids are never
+ * negative. Native uuid types of other databases are not used, since some sort differently (SQL
+ * Server's {@code uniqueidentifier} compares its last six bytes first).
+ *
+ * <p>A column value that is not an id of the attribute's scheme (a negative {@code bigint}, a
+ * binary value of the wrong length) fails the read with a {@link java.sql.SQLDataException} naming
+ * the column and the value, which Hibernate reports as its {@code DataException}.
+ */
+public final class SortidTypeContributor implements TypeContributor {
+
+  /** Creates the contributor; Hibernate does this through the service loader. */
+  public SortidTypeContributor() {}
+
+  /**
+   * Adds the Java types of the five id classes to Hibernate's type configuration.
+   *
+   * @param contributions where the types go
+   * @param serviceRegistry Hibernate's services (unused)
+   */
+  @Override
+  public void contribute(TypeContributions contributions, ServiceRegistry serviceRegistry) {
+    contributions.contributeJavaType(new SortableIdJavaType<>(Scru128Id.class));
+    contributions.contributeJavaType(new SortableIdJavaType<>(Scru64Id.class));
+    contributions.contributeJavaType(new SortableIdJavaType<>(Scru160Id.class));
+    contributions.contributeJavaType(new SortableIdJavaType<>(Ulid.class));
+    contributions.contributeJavaType(new SortableIdJavaType<>(Euid.class));
+  }
+}

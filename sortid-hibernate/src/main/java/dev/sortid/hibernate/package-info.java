@@ -1,0 +1,56 @@
+/**
+ * sortid ids in databases: Hibernate generator annotations, column types, and JDBC helpers.
+ *
+ * <h2>Generators</h2>
+ *
+ * <p>{@link dev.sortid.hibernate.Scru128Generated}, {@link dev.sortid.hibernate.Scru64Generated},
+ * {@link dev.sortid.hibernate.Scru160Generated}, {@link dev.sortid.hibernate.UlidGenerated} and
+ * {@link dev.sortid.hibernate.EuidGenerated} fill an id, or any other attribute, with a new id
+ * before the entity is inserted:
+ *
+ * <pre>{@code
+ * @Entity
+ * class Order {
+ *   @Id @Scru128Generated Scru128Id id;      // or String, UUID, byte[]
+ *   @UlidGenerated String reference;         // not the id: filled on insert too
+ * }
+ * }</pre>
+ *
+ * <p>Attribute types: the id class, {@code String} (canonical text), {@code UUID} (128-bit schemes:
+ * SCRU128, ULID, EUID), {@code Long}/{@code long} (SCRU64) and {@code byte[]}. Another type fails
+ * the start of the session factory naming the attribute. The ids come from the process-wide default
+ * generators of the core library; SCRU64's needs a node spec (system property {@code
+ * sortid.scru64.nodeSpec} or environment variable {@code SCRU64_NODE_SPEC}), and without one the
+ * session factory fails to start.
+ *
+ * <h2>Column types</h2>
+ *
+ * <p>Attributes of the five id classes need no converter: the module registers their types with
+ * Hibernate (a {@code TypeContributor} service).
+ *
+ * <table class="striped">
+ *   <caption>Columns of the id classes</caption>
+ *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>SCRU128, ULID, EUID</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *         <td>{@code binary(16)}</td></tr>
+ *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
+ *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>
+ *         <td>{@code binary(20)}</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>In each, the database orders the column as the ids are ordered: PostgreSQL and H2 compare
+ * {@code uuid} values as unsigned big-endian bytes, binary columns compare bytes unsigned in order,
+ * and SCRU64 ids are never negative. Native uuid types of other databases are not used, since some
+ * order differently (SQL Server's {@code uniqueidentifier} compares its last six bytes first). A
+ * column value that is not an id of the attribute's scheme (a negative {@code bigint}, a binary
+ * value of the wrong length) fails the read with a {@link java.sql.SQLDataException} naming the
+ * column and the value, which Hibernate reports wrapped in its {@code DataException}.
+ *
+ * <h2>Plain JDBC</h2>
+ *
+ * <p>{@link dev.sortid.hibernate.SortidJdbc} binds ids as {@code UUID}, {@code long} or bytes and
+ * reads them back from whatever the driver returns.
+ */
+package dev.sortid.hibernate;

@@ -1,0 +1,32 @@
+package dev.sortid.hibernate;
+
+import dev.sortid.IdScheme;
+import java.util.Map;
+
+/** The mapping tests on H2 (in memory). */
+final class H2MappingTest extends MappingTests {
+  @Override
+  Map<String, Object> startDatabase() {
+    return Databases.h2();
+  }
+
+  @Override
+  void stopDatabase() {}
+
+  @Override
+  boolean binaryColumnsVaryInLength() {
+    return false; // SCRU160's column is binary(20) here, not PostgreSQL's bytea
+  }
+
+  @Override
+  String columnType(IdScheme scheme) {
+    switch (scheme) {
+      case SCRU64:
+        return "bigint";
+      case SCRU160:
+        return "binary";
+      default:
+        return "uuid";
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package dev.sortid.hibernate;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** {@link SortidJdbc} on PostgreSQL 17 (embedded, started for this class). */
+final class PostgresJdbcTest extends JdbcTests {
+  private EmbeddedPostgres postgres;
+
+  @Override
+  Connection connect() throws SQLException {
+    postgres = Databases.startPostgres();
+    return postgres.getPostgresDatabase().getConnection();
+  }
+
+  @Override
+  void stopDatabase() throws Exception {
+    if (postgres != null) {
+      postgres.close();
+    }
+  }
+
+  @Override
+  String[] columnTypes() {
+    return new String[] {"uuid", "bigint", "bytea"};
+  }
+}

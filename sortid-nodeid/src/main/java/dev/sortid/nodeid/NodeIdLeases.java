@@ -120,9 +120,10 @@ public final class NodeIdLeases implements AutoCloseable {
    * Starts a configuration from one string: a JDBC URL ({@code jdbc:...}, through {@link
    * java.sql.DriverManager}, so its driver must be on the class path) or a ZooKeeper connect string
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
-   * lease time as session timeout). An H2 file URL gets {@code ;AUTO_SERVER=TRUE} unless it sets
-   * AUTO_SERVER, so that the processes of one machine can share it. The leases built close what
-   * they opened.
+   * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
+   * one process at a time (a process that opens it while another closes it retries for about 3 s);
+   * for processes that run at the same time use PostgreSQL, an H2 server, or ZooKeeper. The leases
+   * built close what they opened.
    *
    * @param target a JDBC URL or a ZooKeeper connect string
    * @return a builder
@@ -131,9 +132,8 @@ public final class NodeIdLeases implements AutoCloseable {
   public static Builder connect(String target) {
     Objects.requireNonNull(target, "target");
     if (target.regionMatches(true, 0, "jdbc:", 0, 5)) {
-      String url = UrlDataSource.effectiveUrl(target);
       return new Builder(
-          b -> new JdbcBackend(new UrlDataSource(url), redact(target), b.queryTimeoutSeconds()));
+          b -> new JdbcBackend(new UrlDataSource(target), redact(target), b.queryTimeoutSeconds()));
     }
     if (!ZOOKEEPER.matcher(target).matches()) {
       throw new IllegalArgumentException(

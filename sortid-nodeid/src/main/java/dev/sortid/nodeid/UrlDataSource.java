@@ -11,32 +11,46 @@ import javax.sql.DataSource;
 
 /** Connections from {@link DriverManager} for a JDBC URL: one per operation, no pool. */
 final class UrlDataSource implements DataSource {
+  /**
+   * Tries to open an embedded H2 file: a process that opens it while another closes it sees the
+   * lock file move for a moment, so the second waits a little (about 3 s in all) rather than fail.
+   */
+  private static final int H2_OPEN_TRIES = 10;
+
   private final String url;
+  private final boolean h2File;
 
   UrlDataSource(String url) {
     this.url = url;
-  }
-
-  /**
-   * The URL to connect to: an H2 database in a file gets {@code ;AUTO_SERVER=TRUE} (unless the URL
-   * sets it), so that several processes on one machine can share the lease file, which is what
-   * leases are for; other URLs are used as given.
-   */
-  static String effectiveUrl(String url) {
     String lower = url.toLowerCase(Locale.ROOT);
-    if (lower.startsWith("jdbc:h2:")
-        && !lower.startsWith("jdbc:h2:mem:")
-        && !lower.startsWith("jdbc:h2:tcp:")
-        && !lower.startsWith("jdbc:h2:ssl:")
-        && !lower.contains("auto_server=")) {
-      return url + ";AUTO_SERVER=TRUE";
-    }
-    return url;
+    this.h2File =
+        lower.startsWith("jdbc:h2:")
+            && !lower.startsWith("jdbc:h2:mem:")
+            && !lower.startsWith("jdbc:h2:tcp:")
+            && !lower.startsWith("jdbc:h2:ssl:");
   }
 
   @Override
   public Connection getConnection() throws SQLException {
-    return DriverManager.getConnection(url);
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return DriverManager.getConnection(url);
+      } catch (SQLException e) {
+        // H2 "Error opening database" (08000), "Locked by another process" (90020) or "Connection
+        // is broken" (90067) while another process opens or closes the file
+        String state = e.getSQLState();
+        boolean opening = "08000".equals(state) || "90020".equals(state) || "90067".equals(state);
+        if (!h2File || !opening || attempt >= H2_OPEN_TRIES) {
+          throw e;
+        }
+        try {
+          Thread.sleep(50L * attempt);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
   }
 
   @Override

@@ -54,18 +54,6 @@ final class NodeIdLeasesTest {
   }
 
   @Test
-  void h2FileUrl_getsAutoServer_otherUrlsStayAsGiven() {
-    assertEquals(
-        "jdbc:h2:./sortid-leases;AUTO_SERVER=TRUE",
-        UrlDataSource.effectiveUrl("jdbc:h2:./sortid-leases"));
-    assertEquals("jdbc:h2:mem:x", UrlDataSource.effectiveUrl("jdbc:h2:mem:x"));
-    assertEquals(
-        "jdbc:h2:./x;auto_server=false",
-        UrlDataSource.effectiveUrl("jdbc:h2:./x;auto_server=false"));
-    assertEquals("jdbc:postgresql://db/x", UrlDataSource.effectiveUrl("jdbc:postgresql://db/x"));
-  }
-
-  @Test
   void h2File_leaseAcrossTwoBuilds_continuesAfterTheFirst() {
     String url = "jdbc:h2:" + dir.resolve("leases").toAbsolutePath();
     long reserved;

@@ -62,6 +62,15 @@ import java.util.random.RandomGenerator;
  * behind it). {@link #nodeSpec()} returns the current state in that form, so a process can store it
  * at shutdown and resume from it.
  *
+ * <p>Guards: a generator built with {@link Builder#guard(Guard)} asks its {@link Guard} before each
+ * id (a batch: before each run of ids it reserves together) how far it may go ({@link
+ * Guard#issuableThroughTick()}) and issues no id with a timestamp above that tick; a guard that
+ * throws stops the generator until it answers again. This is how a node id held under a lease
+ * (module {@code dev.sortid.nodeid}) keeps every id inside the time range the lease reserved:
+ * {@link #generate()} lets the guard's exception through, waits (like for the clock, at most
+ * maxWait) while the next id would be beyond the bound, and {@link #generateOrAbort()} returns
+ * empty in both cases.
+ *
  * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread, drawn only when a
  * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
  * Builder#random(RandomGenerator)} the caller's generator is used directly: one {@code nextInt()
@@ -108,16 +117,50 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
   private static final long MAX_SLEEP_MILLIS = 100;
 
+  /** The sleep while the guard's bound holds the next id back: it moves on the guard's time. */
+  private static final long GUARD_SLEEP_MILLIS = 10;
+
+  /**
+   * Limits which ids a generator may issue: a validity check and an upper bound on the timestamp.
+   *
+   * <p>SCRU64 ids are unique only while no two generators issue ids with one node id at the same
+   * time. A guard lets something outside the generator (such as a node-id lease that reserved the
+   * ticks up to some tick in a shared store) decide, before every id, whether the generator may
+   * issue it: the generator calls {@link #issuableThroughTick()} right before it computes each id
+   * (once per id, also in batches) and never issues an id whose timestamp is above the returned
+   * tick. Under concurrent calls each id is checked against the bound returned in its own call.
+   *
+   * <p>Implementations are called from the generating threads, so they must be thread-safe, and
+   * should be fast (a volatile read and {@link System#nanoTime()}, not a network call).
+   */
+  @FunctionalInterface
+  public interface Guard {
+    /**
+     * Returns the largest timestamp, in 256 ms ticks, that the next id may have; or throws when the
+     * generator may not issue any id now.
+     *
+     * @return the largest tick the next id may have (ids stop while it is below the next id's)
+     * @throws IllegalStateException when no id may be issued now: {@link
+     *     Scru64Generator#generate()} throws it on, and {@link Scru64Generator#generateOrAbort()}
+     *     returns empty
+     */
+    long issuableThroughTick();
+  }
+
   private final InstantSource clock;
   private final RandomSource random;
   private final Scru64State state;
   private final long maxWaitNanos;
+
+  /** The guard, or null for none. */
+  private final Guard guard;
 
   private Scru64Generator(Builder builder, Scru64NodeSpec nodeSpec) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
     this.state = new Scru64State(nodeSpec, builder.options.rollbackAllowanceMillis() >>> 8);
     this.maxWaitNanos = builder.maxWaitNanos;
+    this.guard = builder.guard;
   }
 
   /**
@@ -201,24 +244,41 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * behind the last id, or the ids would run more than the allowance ahead of it, for at most
    * maxWait.
    *
+   * <p>With a {@link Builder#guard(Guard) guard}, it also waits (the same way, within the same
+   * maxWait) while the next id would be beyond the guard's bound, and lets the guard's exception
+   * through.
+   *
    * @throws IllegalStateException if the clock reads out of range, did not catch up within maxWait
-   *     (or the wait was interrupted: the thread's interrupt flag is then set again), or the ids
-   *     are exhausted at the largest timestamp
+   *     (or the wait was interrupted: the thread's interrupt flag is then set again), the ids are
+   *     exhausted at the largest timestamp, or the guard refused (its own exception) or held the
+   *     next id back for longer than maxWait
    */
   @Override
   public Scru64Id generate() {
     long millis = readClock();
-    long next = state.advance(millis >>> 8, random);
+    long next = state.advance(millis >>> 8, random, bound());
     return new Scru64Id(next >= 0 ? next : await(next, millis));
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>It is also empty when the {@link Builder#guard(Guard) guard} refuses or its bound holds the
+   * next id back.
+   */
   @Override
   public Optional<Scru64Id> generateOrAbort() {
     long millis = clock.millis();
     if (!GeneratorOptions.clockInRange(millis, Scru64Id.MAX_EPOCH_MILLIS)) {
       return Optional.empty();
     }
-    long next = state.advance(millis >>> 8, random);
+    long bound;
+    try {
+      bound = bound();
+    } catch (IllegalStateException e) {
+      return Optional.empty();
+    }
+    long next = state.advance(millis >>> 8, random, bound);
     return next >= 0 ? Optional.of(new Scru64Id(next)) : Optional.empty();
   }
 
@@ -237,13 +297,13 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
       long millis = readClock();
       int made = 0;
       while (made < count) {
-        long run = state.advanceRun(millis >>> 8, random, ids, made, count);
+        long run = state.advanceRun(millis >>> 8, random, ids, made, count, bound());
         if (run < 0) {
           long start = System.nanoTime();
           do {
             pause(run, millis, start);
             millis = readClock();
-            run = state.advanceRun(millis >>> 8, random, ids, made, count);
+            run = state.advanceRun(millis >>> 8, random, ids, made, count, bound());
           } while (run < 0);
         }
         made += (int) run;
@@ -282,9 +342,14 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     do {
       pause(next, now, start);
       now = readClock();
-      next = state.advance(now >>> 8, random);
+      next = state.advance(now >>> 8, random, bound());
     } while (next < 0);
     return next;
+  }
+
+  /** The guard's bound (which may throw), or every timestamp without a guard. */
+  private long bound() {
+    return guard == null ? Scru64State.UNBOUNDED : guard.issuableThroughTick();
   }
 
   /** Sleeps toward the time the state can move on, or throws when that cannot happen in time. */
@@ -295,6 +360,18 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
               + " made");
     }
     long remaining = maxWaitNanos - (System.nanoTime() - start);
+    if (remaining <= 0 && code == Scru64State.BEYOND) {
+      throw new IllegalStateException(
+          String.format(
+              Locale.ROOT,
+              "the guard of the SCRU64 generator with node spec %s allowed no id beyond tick %d"
+                  + " within maxWait %s (the clock reads tick %d, the last id has tick %d)",
+              nodeSpec(),
+              bound(),
+              Duration.ofNanos(maxWaitNanos),
+              millis >>> 8,
+              state.last() >>> 24));
+    }
     if (remaining <= 0) {
       throw new IllegalStateException(
           String.format(
@@ -309,7 +386,10 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
               state.allowance(),
               Duration.ofNanos(maxWaitNanos)));
     }
-    long sleepMillis = Math.min(Math.max(state.resumeMillis(code) - millis, 1), MAX_SLEEP_MILLIS);
+    long sleepMillis =
+        code == Scru64State.BEYOND
+            ? GUARD_SLEEP_MILLIS
+            : Math.min(Math.max(state.resumeMillis(code) - millis, 1), MAX_SLEEP_MILLIS);
     long nanos = Math.min(sleepMillis * 1_000_000, remaining);
     try {
       Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
@@ -333,8 +413,21 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     private final GeneratorOptions options = new GeneratorOptions();
     private Scru64NodeSpec nodeSpec;
     private long maxWaitNanos = Duration.ofSeconds(10).toNanos();
+    private Guard guard;
 
     private Builder() {}
+
+    /**
+     * Sets a guard that decides before each id whether the generator may issue it and up to which
+     * tick (default: none, every id the clock allows). See {@link Guard}.
+     *
+     * @param guard the guard
+     * @return this builder
+     */
+    public Builder guard(Guard guard) {
+      this.guard = Objects.requireNonNull(guard, "guard");
+      return this;
+    }
 
     /**
      * Sets the node spec (required): the node id, its size, and optionally the previous id to

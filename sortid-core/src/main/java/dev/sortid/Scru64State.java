@@ -24,6 +24,12 @@ final class Scru64State {
   /** The counter is exhausted at the largest timestamp; nothing changed, ever again. */
   static final long EXHAUSTED = -3;
 
+  /** The next id's timestamp would be above the guard's bound; nothing changed. */
+  static final long BEYOND = -4;
+
+  /** The bound of a generator without a guard: every timestamp. */
+  static final long UNBOUNDED = Scru64Id.MAX_TIMESTAMP;
+
   private static final long RENEW = Long.MIN_VALUE;
 
   private final int nodeIdSize;
@@ -57,9 +63,17 @@ final class Scru64State {
    * returns {@link #ROLLBACK}, {@link #AHEAD} or {@link #EXHAUSTED} and changes nothing.
    */
   long advance(long now, RandomSource random) {
+    return advance(now, random, UNBOUNDED);
+  }
+
+  /**
+   * Like {@link #advance(long, RandomSource)}, but returns {@link #BEYOND} rather than an id whose
+   * timestamp is above {@code bound}: every id it returns has a timestamp of at most {@code bound}.
+   */
+  long advance(long now, RandomSource random, long bound) {
     while (true) {
       long stored = last.get();
-      long next = step(stored, now, random);
+      long next = step(stored, now, random, bound);
       if (next < 0 || last.compareAndSet(stored, next)) {
         return next;
       }
@@ -72,14 +86,14 @@ final class Scru64State {
    * (at least 1), or returns the negative code of the first step when none can be made. A thread
    * that loses a race computes the run again from the new state.
    */
-  long advanceRun(long now, RandomSource random, Scru64Id[] out, int from, int to) {
+  long advanceRun(long now, RandomSource random, Scru64Id[] out, int from, int to, long bound) {
     while (true) {
       long stored = last.get();
       long value = stored;
       long code = 0;
       int i = from;
       while (i < to) {
-        long next = step(value, now, random);
+        long next = step(value, now, random, bound);
         if (next < 0) {
           code = next;
           break;
@@ -101,16 +115,24 @@ final class Scru64State {
    * number only when the counter is renewed.
    */
   long step(long stored, long now, RandomSource random) {
+    return step(stored, now, random, UNBOUNDED);
+  }
+
+  /**
+   * The value after {@code stored} for clock tick {@code now}, or a negative code; {@link #BEYOND}
+   * when that value's timestamp would be above {@code bound} (checked before any random draw).
+   */
+  long step(long stored, long now, RandomSource random, long bound) {
     long value = stored & ~RENEW;
     long timestamp = value >>> 24;
     if (now > timestamp) {
-      return now << 24 | nodeBits | renewedCounter(random);
+      return now > bound ? BEYOND : now << 24 | nodeBits | renewedCounter(random);
     }
     if (now + allowance < timestamp) {
       return ROLLBACK;
     }
     if (stored >= 0 && (value & counterMask) != counterMask) {
-      return value + 1;
+      return timestamp > bound ? BEYOND : value + 1;
     }
     // counter overflow (or a pending renewal): timestamp + 1 with a renewed counter
     if (timestamp >= Scru64Id.MAX_TIMESTAMP) {
@@ -118,6 +140,9 @@ final class Scru64State {
     }
     if (timestamp + 1 > now + allowance) {
       return AHEAD;
+    }
+    if (timestamp + 1 > bound) {
+      return BEYOND;
     }
     return (timestamp + 1) << 24 | nodeBits | renewedCounter(random);
   }

@@ -3,6 +3,9 @@ package dev.sortid.cli;
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.nodeid.NodeIdLease;
+import dev.sortid.nodeid.NodeIdLeaseException;
+import dev.sortid.nodeid.NodeIdLeases;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,11 +24,16 @@ import picocli.CommandLine.ParentCommand;
       "  sortid generate                         one SCRU128 id",
       "  sortid generate ulid -n 5 --lower       five ULIDs in lowercase",
       "  sortid generate scru64 --node 42/8      a SCRU64 id of node 42 (8-bit node ids)",
+      "  sortid generate scru64 --lease jdbc:h2:./sortid-leases -n 5",
+      "                                          five SCRU64 ids under a leased node id",
       "  sortid generate euid --extension 7 --format uuid",
       "  sortid generate scru128 --stream | head -3",
       "",
       "SCRU64 takes its node spec from --node, else the system property sortid.scru64.nodeSpec,",
-      "else the environment variable SCRU64_NODE_SPEC."
+      "else the environment variable SCRU64_NODE_SPEC; or, with --lease, it leases a node id",
+      "that no other live lease of the realm holds (see docs/node-ids.md). The command ships",
+      "the H2 driver: jdbc:h2:./FILE works as is; other stores need their driver on the class",
+      "path (java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...)."
     })
 final class GenerateCommand implements Callable<Integer> {
   private static final int BATCH = 256;
@@ -66,6 +74,26 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--node", paramLabel = "SPEC", description = "SCRU64 node spec, e.g. 42/8")
   String node;
 
+  @Option(
+      names = "--lease",
+      paramLabel = "URL",
+      description =
+          "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:./sortid-leases) or a"
+              + " ZooKeeper connect string; excludes --node")
+  String lease;
+
+  @Option(
+      names = "--node-size",
+      paramLabel = "BITS",
+      description = "with --lease: node_id_size of the realm, 1..23 (default 8)")
+  Integer nodeSize;
+
+  @Option(
+      names = "--realm",
+      paramLabel = "NAME",
+      description = "with --lease: the realm whose processes must not collide (default: default)")
+  String realm;
+
   @Option(names = "--extension", paramLabel = "N", description = "EUID extension, 0..32767")
   Integer extension;
 
@@ -91,7 +119,23 @@ final class GenerateCommand implements Callable<Integer> {
         lower
             ? Forms.LetterCase.LOWER
             : upper ? Forms.LetterCase.UPPER : Forms.LetterCase.CANONICAL;
-    IdGenerator<? extends SortableId> generator = Generators.create(scheme, node, extension);
+    if (lease != null) {
+      try (NodeIdLeases leases = Generators.leases(scheme, lease, node, nodeSize, realm);
+          NodeIdLease held = leases.acquire()) {
+        return write(held.generator(), letterCase);
+      } catch (NodeIdLeaseException e) {
+        root.err.println("sortid: " + e.getMessage());
+        return SortidCommand.INVALID_INPUT;
+      }
+    }
+    if (nodeSize != null || realm != null) {
+      throw new UsageException("--node-size and --realm go with --lease");
+    }
+    return write(Generators.create(scheme, node, extension), letterCase);
+  }
+
+  private int write(IdGenerator<? extends SortableId> generator, Forms.LetterCase letterCase)
+      throws IOException {
     long remaining = stream ? Long.MAX_VALUE : count;
     try {
       while (remaining > 0) {

@@ -10,6 +10,7 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
+import dev.sortid.nodeid.NodeIdLeases;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
@@ -45,6 +46,30 @@ final class Generators {
       default:
         return Scru128Generator.builder().build();
     }
+  }
+
+  /** The leases of --lease, checking the options that go with it. */
+  static NodeIdLeases leases(
+      IdScheme scheme, String target, String node, Integer nodeSize, String realm) {
+    if (scheme != IdScheme.SCRU64) {
+      throw new UsageException("--lease is for scru64 only");
+    }
+    if (node != null) {
+      throw new UsageException("--lease and --node exclude each other");
+    }
+    NodeIdLeases.Builder builder;
+    try {
+      builder = NodeIdLeases.connect(target);
+      if (nodeSize != null) {
+        builder.nodeIdSize(nodeSize);
+      }
+      if (realm != null) {
+        builder.realm(realm);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("invalid --lease, --node-size or --realm: " + e.getMessage());
+    }
+    return builder.build();
   }
 
   /** The node spec from --node, else the system property, else the environment. */

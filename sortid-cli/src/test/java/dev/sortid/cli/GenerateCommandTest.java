@@ -12,10 +12,12 @@ import dev.sortid.SortableId;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -244,5 +246,38 @@ final class GenerateCommandTest {
       }
       written += length;
     }
+  }
+
+  @Test
+  void scru64Lease_h2File_generatesIdsOfTheLeasedNodeId(@TempDir Path dir) {
+    String url = "jdbc:h2:" + dir.resolve("sortid-leases").toAbsolutePath();
+    for (int run = 0; run < 2; run++) {
+      Cli.Result result = Cli.run("generate", "scru64", "--lease", url, "-n", "5");
+      assertEquals(0, result.status(), result.err());
+      List<String> lines = result.lines();
+      assertEquals(5, lines.size());
+      int node = Scru64Id.parse(lines.get(0)).nodeCtr() >>> 16;
+      for (String line : lines) {
+        assertEquals(node, Scru64Id.parse(line).nodeCtr() >>> 16, line);
+      }
+    }
+    Cli.Result sized =
+        Cli.run("generate", "scru64", "--lease", url, "--realm", "wide", "--node-size", "12");
+    assertEquals(0, sized.status(), sized.err());
+    Cli.Result refused =
+        Cli.run("generate", "scru64", "--lease", url, "--realm", "wide", "--node-size", "10");
+    assertEquals(1, refused.status());
+    assertTrue(refused.err().contains("uses node_id_size 12"), refused.err());
+  }
+
+  @Test
+  void lease_misused_isAUsageError() {
+    String url = "jdbc:h2:mem:cli";
+    assertEquals(2, Cli.run("generate", "ulid", "--lease", url).status());
+    assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--node", "42/8").status());
+    assertEquals(2, Cli.run("generate", "scru64", "--node", "42/8", "--node-size", "8").status());
+    Cli.Result bad = Cli.run("generate", "scru64", "--lease", "not a store");
+    assertEquals(2, bad.status());
+    assertTrue(bad.err().contains("--lease"), bad.err());
   }
 }

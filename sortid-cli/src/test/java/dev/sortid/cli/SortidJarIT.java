@@ -3,6 +3,7 @@ package dev.sortid.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
 import java.io.File;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Runs the packaged jar as separate processes, to prove the packaging works. */
 final class SortidJarIT {
@@ -28,6 +30,21 @@ final class SortidJarIT {
     List<String> lines = out.lines().toList();
     assertEquals(5, lines.size());
     lines.forEach(Ulid::parse);
+  }
+
+  @Test
+  void jar_scru64WithH2Lease_generates(@TempDir Path dir) throws Exception {
+    String url = "jdbc:h2:" + dir.resolve("sortid-leases").toAbsolutePath();
+    Process process =
+        new ProcessBuilder(
+                JAVA, "-jar", JAR.toString(), "generate", "scru64", "--lease", url, "-n", "5")
+            .start();
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+    assertEquals(0, process.exitValue(), () -> errorOf(process));
+    List<String> lines = out.lines().toList();
+    assertEquals(5, lines.size());
+    lines.forEach(Scru64Id::parse);
   }
 
   @Test

@@ -1,0 +1,236 @@
+package dev.sortid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** {@link Scru64Generator.Guard}: the validity check and tick bound a node-id lease plugs in. */
+final class Scru64GeneratorGuardTest {
+  /** A tick of March 2023 (the spec's examples). */
+  private static final long T = 6557084606L;
+
+  private static final Duration SHORT_WAIT = Duration.ofMillis(50);
+
+  /** A guard the test moves by hand: a bound, or a failure to throw. */
+  private static final class HandGuard implements Scru64Generator.Guard {
+    final AtomicLong bound;
+    final AtomicReference<IllegalStateException> failure = new AtomicReference<>();
+    final AtomicInteger calls = new AtomicInteger();
+
+    HandGuard(long bound) {
+      this.bound = new AtomicLong(bound);
+    }
+
+    @Override
+    public long issuableThroughTick() {
+      calls.incrementAndGet();
+      IllegalStateException e = failure.get();
+      if (e != null) {
+        throw e;
+      }
+      return bound.get();
+    }
+  }
+
+  /** node_id_size 23: a 1-bit counter renewed with 0 bits, so exactly two ids per tick. */
+  private static Scru64Generator.Builder twoPerTick(ScriptedClock clock, HandGuard guard) {
+    return Scru64Generator.builder()
+        .nodeSpec(Scru64NodeSpec.parse("5/23"))
+        .clock(clock)
+        .random(ScriptedRandom.constant(0))
+        .maxWait(SHORT_WAIT)
+        .guard(guard);
+  }
+
+  @Test
+  void guard_bound_issuesUpToItsTickThenAbortsOrThrows() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 2);
+    Scru64Generator generator = twoPerTick(clock, guard).build();
+
+    List<Scru64Id> ids = new ArrayList<>();
+    for (Optional<Scru64Id> id = generator.generateOrAbort();
+        id.isPresent();
+        id = generator.generateOrAbort()) {
+      ids.add(id.get());
+    }
+
+    assertEquals(6, ids.size()); // ticks T, T+1, T+2 (run ahead by counter overflow), two each
+    assertEquals(T + 2, ids.get(5).timestamp());
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+    assertTrue(e.getMessage().contains("guard"), e.getMessage());
+    assertTrue(e.getMessage().contains("tick " + (T + 2)), e.getMessage());
+    assertTrue(e.getMessage().contains("5/23") || e.getMessage().contains("/23"), e.getMessage());
+    assertThrows(IllegalStateException.class, () -> generator.generate(1));
+
+    guard.bound.set(T + 3);
+    Scru64Id next = generator.generate();
+    assertEquals(T + 3, next.timestamp());
+    assertTrue(ids.get(5).compareTo(next) < 0);
+  }
+
+  @Test
+  void guard_clockBeyondBound_abortsThenResumesWhenTheBoundMoves() {
+    ScriptedClock clock = new ScriptedClock((T + 10) << 8);
+    HandGuard guard = new HandGuard(T + 5);
+    Scru64Generator generator = twoPerTick(clock, guard).build();
+
+    assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertThrows(IllegalStateException.class, generator::generate);
+
+    guard.bound.set(T + 10);
+    assertEquals(T + 10, generator.generate().timestamp());
+  }
+
+  @Test
+  void guard_previousIdAboveBound_holdsBackCountingOn() {
+    // the previous id is at T + 3 with room in its counter; the clock is at T
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 2);
+    Scru64Generator generator =
+        Scru64Generator.builder()
+            .nodeSpec(Scru64NodeSpec.of(Scru64Id.of(T + 3, 42 << 16), 8))
+            .clock(clock)
+            .guard(guard)
+            .maxWait(Duration.ZERO)
+            .build();
+
+    assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertThrows(IllegalStateException.class, generator::generate);
+
+    guard.bound.set(T + 3);
+    assertEquals(Scru64Id.of(T + 3, 42 << 16 | 1), generator.generate());
+  }
+
+  @Test
+  void guard_throws_generateThrowsItAbortIsEmptyAndLaterResumes() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 100);
+    Scru64Generator generator = twoPerTick(clock, guard).build();
+    Scru64Id first = generator.generate();
+    IllegalStateException lost = new IllegalStateException("lease lost");
+    guard.failure.set(lost);
+
+    assertSame(lost, assertThrows(IllegalStateException.class, generator::generate));
+    assertSame(lost, assertThrows(IllegalStateException.class, () -> generator.generate(5)));
+    assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertEquals(Optional.of(first), generator.nodeSpec().previous()); // nothing changed
+
+    guard.failure.set(null);
+    clock.advance(256);
+    Scru64Id next = generator.generate();
+    assertTrue(first.compareTo(next) < 0);
+  }
+
+  @Test
+  void guard_otherRuntimeException_escapesEvenFromAbort() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    Scru64Generator generator =
+        Scru64Generator.builder()
+            .nodeSpec(Scru64NodeSpec.parse("42/8"))
+            .clock(clock)
+            .guard(
+                () -> {
+                  throw new UnsupportedOperationException("a bug in the guard");
+                })
+            .build();
+
+    assertThrows(UnsupportedOperationException.class, generator::generateOrAbort);
+  }
+
+  @Test
+  void guard_boundsEveryIdOfABatch() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 100);
+    Scru64Generator generator = twoPerTick(clock, guard).build();
+
+    List<Scru64Id> ids = generator.generate(10);
+
+    // a batch reserves its ids in runs, one compare-and-set and one question to the guard each
+    assertEquals(10, ids.size());
+    assertTrue(guard.calls.get() >= 1 && guard.calls.get() <= 10, "calls: " + guard.calls.get());
+    assertEquals(T + 4, ids.get(9).timestamp());
+    for (Scru64Id id : ids) {
+      assertTrue(id.timestamp() <= T + 100);
+    }
+  }
+
+  @Test
+  void guard_batchWaitsUntilTheBoundMoves() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    // the bound moves one tick on every 3rd call: a guard whose lease extends while we wait
+    AtomicInteger calls = new AtomicInteger();
+    Scru64Generator generator =
+        Scru64Generator.builder()
+            .nodeSpec(Scru64NodeSpec.parse("5/23"))
+            .clock(clock)
+            .random(ScriptedRandom.constant(0))
+            .guard(() -> T + calls.incrementAndGet() / 3)
+            .build();
+
+    List<Scru64Id> ids = generator.generate(8);
+
+    assertEquals(T + 3, ids.get(7).timestamp());
+    for (int i = 1; i < ids.size(); i++) {
+      assertTrue(ids.get(i - 1).compareTo(ids.get(i)) < 0);
+    }
+  }
+
+  @Test
+  void guard_fourThreads_neverExceedTheBound() throws Exception {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 20);
+    Scru64Generator generator = twoPerTick(clock, guard).build();
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      Callable<List<Scru64Id>> task =
+          () -> {
+            List<Scru64Id> mine = new ArrayList<>();
+            for (Optional<Scru64Id> id = generator.generateOrAbort();
+                id.isPresent();
+                id = generator.generateOrAbort()) {
+              mine.add(id.get());
+            }
+            return mine;
+          };
+      List<Future<List<Scru64Id>>> futures = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        futures.add(pool.submit(task));
+      }
+      Set<Scru64Id> all = new HashSet<>();
+      int count = 0;
+      for (Future<List<Scru64Id>> future : futures) {
+        for (Scru64Id id : future.get()) {
+          assertTrue(id.timestamp() <= T + 20, id::toString);
+          all.add(id);
+          count++;
+        }
+      }
+      assertEquals(42, count); // ticks T..T+20, two ids each: every one, once
+      assertEquals(42, all.size());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void builder_nullGuard_throws() {
+    assertThrows(NullPointerException.class, () -> Scru64Generator.builder().guard(null));
+  }
+}

@@ -1,0 +1,314 @@
+package dev.sortid.nodeid;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.api.transaction.CuratorTransactionResult;
+import org.apache.curator.framework.state.ConnectionState;
+import org.apache.curator.framework.state.ConnectionStateListener;
+import org.apache.zookeeper.CreateMode;
+import org.apache.zookeeper.KeeperException;
+import org.apache.zookeeper.data.Stat;
+
+/**
+ * Leases in ZooKeeper through Curator. Under {@code /sortid/scru64/<realm>} (whose data is the
+ * node_id_size): {@code live/<node id>}, an ephemeral node whose presence is the live lease, and
+ * {@code reserved/<node id>}, a persistent node holding "{@code <tick> <holder>}". A claim is one
+ * multi-operation transaction (create the ephemeral node, and set the reservation at the version
+ * just read, or create it); a renewal sets the reservation at the version this holder last wrote,
+ * so it fails once anyone else has claimed the id.
+ *
+ * <p>On a SUSPENDED or LOST connection, {@link #suspended()} turns true at once and the epoch
+ * moves, so leases stop before the session can expire and another process take the id; when the
+ * connection is back, leases renew (re-creating the ephemeral node after a new session) and become
+ * valid again only if the reservation is still theirs.
+ */
+final class ZooKeeperBackend implements Backend {
+  private static final String ROOT = "/sortid/scru64/";
+
+  private final CuratorFramework client;
+  private final boolean owned;
+  private final String description;
+  private final AtomicLong epoch = new AtomicLong();
+  private final List<Runnable> reconnectTasks = new CopyOnWriteArrayList<>();
+  private final ConnectionStateListener listener = this::stateChanged;
+  private volatile boolean suspended;
+
+  /** Uses a started client; closes it on {@link #close()} only if {@code owned}. */
+  ZooKeeperBackend(CuratorFramework client, boolean owned, String description) {
+    this.client = client;
+    this.owned = owned;
+    this.description = description;
+    client.getConnectionStateListenable().addListener(listener);
+    this.suspended = !client.getZookeeperClient().isConnected();
+  }
+
+  private void stateChanged(CuratorFramework c, ConnectionState state) {
+    if (state == ConnectionState.SUSPENDED || state == ConnectionState.LOST) {
+      epoch.incrementAndGet();
+      suspended = true;
+    } else if (state.isConnected()) {
+      suspended = false;
+      reconnectTasks.forEach(Runnable::run);
+    }
+  }
+
+  /** A claimed node id and the version of its reservation node this holder last wrote. */
+  static final class ZooKeeperHandle extends Handle {
+    volatile int version;
+
+    ZooKeeperHandle(int nodeId, long previous, long reservedThrough, int version) {
+      super(nodeId, previous, reservedThrough);
+      this.version = version;
+    }
+  }
+
+  private static String realmPath(String realm) {
+    return ROOT + realm;
+  }
+
+  private static String live(String realm, int nodeId) {
+    return ROOT + realm + "/live/" + nodeId;
+  }
+
+  private static String reserved(String realm, int nodeId) {
+    return ROOT + realm + "/reserved/" + nodeId;
+  }
+
+  private static byte[] reservation(long tick, String holder) {
+    return (tick + " " + holder).getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static long tickOf(byte[] data) {
+    String text = new String(data, StandardCharsets.UTF_8);
+    int space = text.indexOf(' ');
+    return Long.parseLong(space < 0 ? text : text.substring(0, space));
+  }
+
+  private static String holderOf(byte[] data) {
+    String text = new String(data, StandardCharsets.UTF_8);
+    int space = text.indexOf(' ');
+    return space < 0 ? "" : text.substring(space + 1);
+  }
+
+  @Override
+  public void prepare(String realm, int nodeIdSize) {
+    try {
+      byte[] size = Integer.toString(nodeIdSize).getBytes(StandardCharsets.UTF_8);
+      try {
+        client.create().creatingParentsIfNeeded().forPath(realmPath(realm), size);
+      } catch (KeeperException.NodeExistsException e) {
+        int recorded =
+            Integer.parseInt(
+                new String(client.getData().forPath(realmPath(realm)), StandardCharsets.UTF_8));
+        if (recorded != nodeIdSize) {
+          throw NodeIdLeases.sizeRefused(realm, recorded, nodeIdSize);
+        }
+      }
+      for (String child : new String[] {"/live", "/reserved"}) {
+        try {
+          client.create().forPath(realmPath(realm) + child);
+        } catch (KeeperException.NodeExistsException e) {
+          // there already
+        }
+      }
+    } catch (NodeIdLeaseException e) {
+      throw e;
+    } catch (Exception e) {
+      throw failure("could not prepare realm \"" + realm + "\"", e);
+    }
+  }
+
+  @Override
+  public Handle claim(
+      String realm,
+      int nodeIdSize,
+      String holder,
+      long reserveThroughTick,
+      long clockTick,
+      long leaseMillis) {
+    try {
+      while (true) {
+        Set<Integer> live = ids(client.getChildren().forPath(realmPath(realm) + "/live"));
+        int nodeId = Candidates.freeId(nodeIdSize, live);
+        if (nodeId < 0) {
+          return null;
+        }
+        Stat stat = new Stat();
+        byte[] data;
+        try {
+          data = client.getData().storingStatIn(stat).forPath(reserved(realm, nodeId));
+        } catch (KeeperException.NoNodeException e) {
+          data = null;
+        }
+        try {
+          if (data == null) {
+            client
+                .transaction()
+                .forOperations(
+                    client
+                        .transactionOp()
+                        .create()
+                        .withMode(CreateMode.EPHEMERAL)
+                        .forPath(live(realm, nodeId), holder.getBytes(StandardCharsets.UTF_8)),
+                    client
+                        .transactionOp()
+                        .create()
+                        .forPath(reserved(realm, nodeId), reservation(reserveThroughTick, holder)));
+            return new ZooKeeperHandle(nodeId, -1, reserveThroughTick, 0);
+          }
+          long previous = tickOf(data);
+          long reserved = Math.max(previous, reserveThroughTick);
+          List<CuratorTransactionResult> results =
+              client
+                  .transaction()
+                  .forOperations(
+                      client
+                          .transactionOp()
+                          .create()
+                          .withMode(CreateMode.EPHEMERAL)
+                          .forPath(live(realm, nodeId), holder.getBytes(StandardCharsets.UTF_8)),
+                      client
+                          .transactionOp()
+                          .setData()
+                          .withVersion(stat.getVersion())
+                          .forPath(reserved(realm, nodeId), reservation(reserved, holder)));
+          return new ZooKeeperHandle(
+              nodeId, previous, reserved, results.get(1).getResultStat().getVersion());
+        } catch (KeeperException.NodeExistsException | KeeperException.BadVersionException e) {
+          // another claimer was faster for that id: look again
+        }
+      }
+    } catch (Exception e) {
+      throw failure("could not claim a node id in realm \"" + realm + "\"", e);
+    }
+  }
+
+  private static Set<Integer> ids(List<String> children) {
+    Set<Integer> ids = new HashSet<>();
+    for (String child : children) {
+      try {
+        ids.add(Integer.parseInt(child));
+      } catch (NumberFormatException e) {
+        // not ours
+      }
+    }
+    return ids;
+  }
+
+  @Override
+  public boolean renew(
+      String realm, Handle handle, String holder, long reserveThroughTick, long leaseMillis) {
+    ZooKeeperHandle h = (ZooKeeperHandle) handle;
+    long reserved = Math.max(h.reservedThrough, reserveThroughTick);
+    byte[] data = reservation(reserved, holder);
+    String live = live(realm, h.nodeId);
+    String path = reserved(realm, h.nodeId);
+    try {
+      long session = client.getZookeeperClient().getZooKeeper().getSessionId();
+      Stat liveStat = client.checkExists().forPath(live);
+      try {
+        if (liveStat == null) {
+          // a new session: take the ephemeral node again, if the reservation is still ours
+          List<CuratorTransactionResult> results =
+              client
+                  .transaction()
+                  .forOperations(
+                      client
+                          .transactionOp()
+                          .create()
+                          .withMode(CreateMode.EPHEMERAL)
+                          .forPath(live, holder.getBytes(StandardCharsets.UTF_8)),
+                      client.transactionOp().setData().withVersion(h.version).forPath(path, data));
+          h.version = results.get(1).getResultStat().getVersion();
+        } else if (liveStat.getEphemeralOwner() != session) {
+          Stat stat = new Stat();
+          byte[] current = client.getData().storingStatIn(stat).forPath(path);
+          if (!holder.equals(holderOf(current)) || stat.getVersion() != h.version) {
+            return false; // someone else claimed it
+          }
+          throw new NodeIdLeaseException(
+              "the ephemeral node of node id "
+                  + h.nodeId
+                  + " still belongs to this process's previous ZooKeeper session; retrying");
+        } else {
+          h.version = client.setData().withVersion(h.version).forPath(path, data).getVersion();
+        }
+      } catch (KeeperException.BadVersionException e) {
+        Stat stat = new Stat();
+        byte[] current = client.getData().storingStatIn(stat).forPath(path);
+        if (!holder.equals(holderOf(current))) {
+          return false;
+        }
+        h.version = stat.getVersion(); // our own write whose answer was lost: retry soon
+        throw e;
+      } catch (KeeperException.NoNodeException e) {
+        return false; // the reservation was deleted: treat the id as lost
+      } catch (KeeperException.NodeExistsException e) {
+        throw e; // someone's ephemeral node appeared meanwhile: decide on the next renewal
+      }
+      h.reservedThrough = reserved;
+      return true;
+    } catch (NodeIdLeaseException e) {
+      throw e;
+    } catch (Exception e) {
+      throw failure(
+          "could not renew the lease of node id " + h.nodeId + " in realm \"" + realm + "\"", e);
+    }
+  }
+
+  @Override
+  public void release(String realm, Handle handle, String holder) {
+    try {
+      String live = live(realm, handle.nodeId);
+      Stat stat = client.checkExists().forPath(live);
+      if (stat != null
+          && stat.getEphemeralOwner()
+              == client.getZookeeperClient().getZooKeeper().getSessionId()) {
+        client.delete().withVersion(stat.getVersion()).forPath(live);
+      }
+    } catch (Exception e) {
+      throw failure(
+          "could not release node id " + handle.nodeId + " in realm \"" + realm + "\"", e);
+    }
+  }
+
+  private NodeIdLeaseException failure(String what, Exception e) {
+    if (e instanceof InterruptedException) {
+      Thread.currentThread().interrupt();
+    }
+    return new NodeIdLeaseException(what + " at ZooKeeper " + description + ": " + e, e);
+  }
+
+  @Override
+  public boolean suspended() {
+    return suspended;
+  }
+
+  @Override
+  public long epoch() {
+    return epoch.get();
+  }
+
+  @Override
+  public void onReconnect(Runnable task) {
+    reconnectTasks.add(task);
+  }
+
+  @Override
+  public String describe() {
+    return "ZooKeeper " + description;
+  }
+
+  @Override
+  public void close() {
+    client.getConnectionStateListenable().removeListener(listener);
+    if (owned) {
+      client.close();
+    }
+  }
+}

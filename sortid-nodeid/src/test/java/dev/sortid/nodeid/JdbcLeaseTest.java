@@ -1,0 +1,248 @@
+package dev.sortid.nodeid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64Id;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Leases on real databases: H2 in memory and an embedded PostgreSQL 17. */
+final class JdbcLeaseTest {
+  private static final AtomicInteger REALMS = new AtomicInteger();
+  private static final Duration LEASE = Duration.ofSeconds(1);
+
+  private static String realm() {
+    return "jdbc-test-" + REALMS.incrementAndGet();
+  }
+
+  private static NodeIdLeases.Builder leases(DataSource db, String realm, int size) {
+    return NodeIdLeases.jdbc(db).realm(realm).nodeIdSize(size).leaseTime(LEASE);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void acquire_hundredConcurrentClaimers_getDistinctIds(Databases database) throws Exception {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    int claimers = 100;
+    List<NodeIdLeases> processes = new ArrayList<>();
+    for (int i = 0; i < claimers; i++) {
+      processes.add(leases(db, realm, 8).leaseTime(Duration.ofSeconds(30)).build());
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(claimers);
+    CountDownLatch start = new CountDownLatch(1);
+    try {
+      List<Future<NodeIdLease>> futures = new ArrayList<>();
+      for (NodeIdLeases process : processes) {
+        futures.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  return process.acquire();
+                }));
+      }
+      start.countDown();
+      Set<Integer> ids = new HashSet<>();
+      for (Future<NodeIdLease> future : futures) {
+        NodeIdLease lease = future.get(120, TimeUnit.SECONDS);
+        assertTrue(lease.isValid());
+        ids.add(lease.nodeId());
+      }
+      assertEquals(claimers, ids.size());
+    } finally {
+      pool.shutdownNow();
+      processes.forEach(NodeIdLeases::close);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void acquire_allIdsHeld_failsClearlyOrWaitsForARelease(Databases database) throws Exception {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    try (NodeIdLeases holder = leases(db, realm, 8).leaseTime(Duration.ofSeconds(30)).build();
+        NodeIdLeases late = leases(db, realm, 8).build()) {
+      List<NodeIdLease> all = new ArrayList<>();
+      for (int i = 0; i < 256; i++) {
+        all.add(holder.acquire());
+      }
+      assertEquals(256, all.stream().map(NodeIdLease::nodeId).distinct().count());
+
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, late::acquire);
+      assertTrue(
+          e.getMessage().contains("all 256 node ids of realm \"" + realm + "\""), e::getMessage);
+
+      try (NodeIdLeases waiting =
+          leases(db, realm, 8).acquireTimeout(Duration.ofSeconds(60)).build()) {
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+          Future<NodeIdLease> next = pool.submit(waiting::acquire);
+          NodeIdLease released = all.get(17);
+          released.close();
+          NodeIdLease lease = next.get(60, TimeUnit.SECONDS);
+          assertEquals(released.nodeId(), lease.nodeId());
+          assertEquals(released.reservedThroughTick(), lease.previousReservedThroughTick());
+        } finally {
+          pool.shutdownNow();
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void acquire_otherNodeIdSize_isRefused(Databases database) {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    try (NodeIdLeases eight = leases(db, realm, 8).build();
+        NodeIdLeases twelve = leases(db, realm, 12).build()) {
+      eight.acquire();
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, twelve::acquire);
+      assertTrue(e.getMessage().contains("uses node_id_size 8"), e::getMessage);
+      assertTrue(e.getMessage().contains("node_id_size 12 is refused"), e::getMessage);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void expiry_freesTheIdOfAProcessThatDied(Databases database) {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    // node_id_size 1: two node ids; the survivor holds one, the dead process held the other
+    try (NodeIdLeases survivor = leases(db, realm, 1).build();
+        NodeIdLeases dead = leases(db, realm, 1).build();
+        NodeIdLeases next = leases(db, realm, 1).acquireTimeout(Await.LONG).build()) {
+      NodeIdLease kept = survivor.acquire();
+      NodeIdLease died = dead.acquire();
+      Scru64Id last = died.generator().generate();
+      died.abandon(); // no release: the row stays taken until it expires
+
+      NodeIdLease lease = next.acquire(); // waits for the expiry
+
+      assertEquals(died.nodeId(), lease.nodeId());
+      assertTrue(kept.isValid());
+      Scru64Id first = lease.generator().generate();
+      assertTrue(first.timestamp() > died.reservedThroughTick());
+      assertTrue(first.compareTo(last) > 0);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void lostLease_stopsIssuingForGood(Databases database) {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    FaultyDataSource partitioned = new FaultyDataSource(db);
+    try (NodeIdLeases other = leases(db, realm, 1).build();
+        NodeIdLeases victim =
+            NodeIdLeases.jdbc(partitioned).realm(realm).nodeIdSize(1).leaseTime(LEASE).build();
+        NodeIdLeases taker = leases(db, realm, 1).acquireTimeout(Await.LONG).build()) {
+      other.acquire();
+      NodeIdLease lease = victim.acquire();
+      Scru64Generator generator = lease.generator();
+      List<Scru64Id> before = generator.generate(1000);
+
+      partitioned.down = true; // the victim can no longer renew
+      Await.until("the victim stops", () -> generator.generateOrAbort().isEmpty());
+      NodeIdLeaseException stopped = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(stopped.getMessage().contains("expired locally"), stopped::getMessage);
+
+      NodeIdLease took = taker.acquire(); // after the victim's lease expired in the database
+      assertEquals(lease.nodeId(), took.nodeId());
+      partitioned.down = false;
+      Await.until("the victim learns it lost the id", lease::isLost);
+
+      NodeIdLeaseException lost = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(lost.getMessage().contains("was lost"), lost::getMessage);
+      assertEquals(Optional.empty(), generator.generateOrAbort());
+      Scru64Id first = took.generator().generate();
+      assertTrue(first.compareTo(before.get(before.size() - 1)) > 0);
+      assertTrue(first.timestamp() > lease.reservedThroughTick());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void takeover_withClockBehind_waitsThenStartsAfterThePreviousReservation(Databases database) {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    OffsetClock behind = new OffsetClock(-60_000); // a minute behind
+    try (NodeIdLeases other = leases(db, realm, 1).build();
+        NodeIdLeases first = leases(db, realm, 1).build();
+        NodeIdLeases second =
+            leases(db, realm, 1).clock(behind).acquireTimeout(Await.LONG).build()) {
+      other.acquire();
+      NodeIdLease old = first.acquire();
+      List<Scru64Id> issued = old.generator().generate(5000);
+      old.abandon(); // a crash: the reservation stays, the row expires
+
+      NodeIdLease lease = second.acquire();
+      assertEquals(old.nodeId(), lease.nodeId());
+      assertEquals(old.reservedThroughTick(), lease.previousReservedThroughTick());
+      Scru64Generator generator = lease.generator(b -> b.maxWait(Duration.ZERO));
+
+      // its clock is behind the old reservation: it refuses rather than repeat the old ids
+      assertEquals(Optional.empty(), generator.generateOrAbort());
+      assertThrows(IllegalStateException.class, generator::generate);
+
+      behind.offsetMillis.set(0); // the clock is fixed (the wait would also have ended it)
+      Await.until("the new holder issues", () -> generator.generateOrAbort().isPresent());
+      Scru64Id next = generator.generate();
+      assertTrue(next.timestamp() > old.reservedThroughTick());
+      assertTrue(next.compareTo(issued.get(issued.size() - 1)) > 0);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void release_freesTheIdAtOnceAndKeepsItsReservation(Databases database) {
+    DataSource db = database.dataSource();
+    String realm = realm();
+    try (NodeIdLeases leases = leases(db, realm, 1).build()) {
+      NodeIdLease a = leases.acquire();
+      NodeIdLease b = leases.acquire();
+      Scru64Generator generator = a.generator();
+      Scru64Id last = generator.generate();
+      a.close();
+      assertFalse(a.isValid());
+      assertThrows(NodeIdLeaseException.class, generator::generate);
+
+      NodeIdLease c = leases.acquire();
+
+      assertEquals(a.nodeId(), c.nodeId());
+      assertTrue(b.isValid());
+      assertEquals(a.reservedThroughTick(), c.previousReservedThroughTick());
+      assertTrue(c.nodeSpec().previous().orElseThrow().compareTo(last) > 0);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
+  void renewal_keepsTheLeaseValidAndExtendsTheReservation(Databases database) {
+    DataSource db = database.dataSource();
+    try (NodeIdLeases leases = leases(db, realm(), 8).build();
+        NodeIdLease lease = leases.acquire()) {
+      long first = lease.reservedThroughTick();
+      Await.until("the reservation moves on", () -> lease.reservedThroughTick() > first + 4);
+      assertTrue(lease.isValid());
+      assertTrue(lease.generator().generate().timestamp() <= lease.reservedThroughTick());
+    }
+  }
+}

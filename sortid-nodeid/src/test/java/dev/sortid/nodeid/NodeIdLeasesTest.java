@@ -1,0 +1,136 @@
+package dev.sortid.nodeid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Configuration, connect strings, and JDBC without ZooKeeper on the class path. */
+final class NodeIdLeasesTest {
+  @TempDir Path dir;
+
+  @Test
+  void builder_invalidSettings_throwNamingTheSetting() {
+    NodeIdLeases.Builder builder = NodeIdLeases.connect("jdbc:h2:mem:x");
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(0));
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(24));
+    assertThrows(IllegalArgumentException.class, () -> builder.leaseTime(Duration.ofMillis(999)));
+    assertThrows(
+        IllegalArgumentException.class, () -> builder.acquireTimeout(Duration.ofSeconds(-1)));
+    IllegalArgumentException realm =
+        assertThrows(IllegalArgumentException.class, () -> builder.realm("a/b"));
+    assertTrue(realm.getMessage().contains("\"a/b\""), realm::getMessage);
+    IllegalArgumentException margin =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                NodeIdLeases.connect("jdbc:h2:mem:x")
+                    .leaseTime(Duration.ofSeconds(2))
+                    .safetyMargin(Duration.ofMillis(1001))
+                    .build());
+    assertTrue(margin.getMessage().contains("safetyMargin"), margin::getMessage);
+    assertThrows(NullPointerException.class, () -> NodeIdLeases.jdbc(null));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "http://x", "host:port", "a b:1"})
+  void connect_neitherJdbcNorZooKeeper_throws(String target) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> NodeIdLeases.connect(target));
+    assertTrue(e.getMessage().contains("JDBC URL"), e::getMessage);
+  }
+
+  @Test
+  void h2File_leaseAcrossTwoBuilds_continuesAfterTheFirst() {
+    String url = "jdbc:h2:" + dir.resolve("leases").toAbsolutePath();
+    long reserved;
+    try (NodeIdLeases leases = NodeIdLeases.connect(url).nodeIdSize(1).build();
+        NodeIdLease a = leases.acquire();
+        NodeIdLease b = leases.acquire()) {
+      a.generator().generate();
+      reserved = Math.max(a.reservedThroughTick(), b.reservedThroughTick());
+    }
+    try (NodeIdLeases leases = NodeIdLeases.connect(url).nodeIdSize(1).build();
+        NodeIdLease lease = leases.acquire()) {
+      assertTrue(lease.previousReservedThroughTick() >= 0);
+      assertTrue(lease.previousReservedThroughTick() <= reserved);
+      assertTrue(lease.toString().contains("realm \"default\""), lease::toString);
+    }
+  }
+
+  @Test
+  void closedLeases_refuseToAcquire() {
+    NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:closed;DB_CLOSE_DELAY=-1").build();
+    NodeIdLease lease = leases.acquire();
+    leases.close();
+    assertTrue(lease.isClosed());
+    assertThrows(NodeIdLeaseException.class, leases::acquire);
+    leases.close(); // idempotent
+  }
+
+  @Test
+  void lease_hasOneGenerator() {
+    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:one;DB_CLOSE_DELAY=-1").build();
+        NodeIdLease lease = leases.acquire()) {
+      assertEquals(lease.generator(), lease.generator());
+      assertThrows(IllegalStateException.class, () -> lease.generator(b -> {}));
+    }
+  }
+
+  /** Runs {@link JdbcOnly} in a class loader without Curator and ZooKeeper. */
+  @Test
+  void jdbc_worksWithoutCuratorOnTheClassPath() throws Exception {
+    List<URL> urls = new ArrayList<>();
+    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      if (!entry.contains("curator") && !entry.contains("zookeeper")) {
+        urls.add(Path.of(entry).toUri().toURL());
+      }
+    }
+    try (URLClassLoader loader =
+        new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
+      Class<?> type = loader.loadClass(JdbcOnly.class.getName());
+      assertThrows(
+          ClassNotFoundException.class,
+          () -> loader.loadClass("org.apache.curator.framework.CuratorFramework"));
+      Method run = type.getMethod("get");
+      Object instance = type.getDeclaredConstructor().newInstance();
+      assertEquals("ok", run.invoke(instance));
+    }
+  }
+
+  /** Acquires and uses a lease on H2, and tries a ZooKeeper connect string. */
+  public static final class JdbcOnly implements Supplier<String> {
+    @Override
+    public String get() {
+      try {
+        Class.forName("org.h2.Driver"); // registers this loader's copy of the driver
+      } catch (ClassNotFoundException e) {
+        throw new AssertionError(e);
+      }
+      try (NodeIdLeases leases =
+              NodeIdLeases.connect("jdbc:h2:mem:nocurator;DB_CLOSE_DELAY=-1").build();
+          NodeIdLease lease = leases.acquire()) {
+        lease.generator().generate();
+      }
+      try {
+        NodeIdLeases.connect("localhost:2181").build();
+        return "connected without Curator?";
+      } catch (NodeIdLeaseException e) {
+        return e.getMessage().contains("need Curator") ? "ok" : e.getMessage();
+      }
+    }
+  }
+}

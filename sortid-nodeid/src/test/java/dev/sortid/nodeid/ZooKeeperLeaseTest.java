@@ -1,0 +1,220 @@
+package dev.sortid.nodeid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64Id;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Leases on a real ZooKeeper server (curator-test TestingServer) with short sessions. */
+final class ZooKeeperLeaseTest {
+  private static final Duration LEASE = Duration.ofSeconds(2);
+
+  private TestingServer server;
+  private final List<CuratorFramework> clients = new ArrayList<>();
+
+  @BeforeEach
+  void start() throws Exception {
+    server = ZooKeepers.server();
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    clients.forEach(CuratorFramework::close);
+    server.close();
+  }
+
+  private CuratorFramework client() throws InterruptedException {
+    CuratorFramework client = ZooKeepers.client(server.getConnectString());
+    clients.add(client);
+    assertTrue(client.blockUntilConnected(60, TimeUnit.SECONDS));
+    return client;
+  }
+
+  private NodeIdLeases.Builder leases(int size) throws InterruptedException {
+    return NodeIdLeases.zooKeeper(client()).realm("zk").nodeIdSize(size).leaseTime(LEASE);
+  }
+
+  @Test
+  void acquire_concurrentClaimers_getDistinctIds() throws Exception {
+    int claimers = 40;
+    List<NodeIdLeases> processes = new ArrayList<>();
+    for (int i = 0; i < claimers; i++) {
+      processes.add(leases(6).build());
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(claimers);
+    CountDownLatch go = new CountDownLatch(1);
+    try {
+      List<Future<NodeIdLease>> futures = new ArrayList<>();
+      for (NodeIdLeases process : processes) {
+        futures.add(
+            pool.submit(
+                () -> {
+                  go.await();
+                  return process.acquire();
+                }));
+      }
+      go.countDown();
+      Set<Integer> ids = new HashSet<>();
+      for (Future<NodeIdLease> future : futures) {
+        ids.add(future.get(60, TimeUnit.SECONDS).nodeId());
+      }
+      assertEquals(claimers, ids.size());
+    } finally {
+      pool.shutdownNow();
+      processes.forEach(NodeIdLeases::close);
+    }
+  }
+
+  @Test
+  void acquire_allHeld_failsClearly_andOtherSizeIsRefused() throws Exception {
+    try (NodeIdLeases leases = leases(2).build();
+        NodeIdLeases other = leases(2).build();
+        NodeIdLeases bigger = leases(3).build()) {
+      List<NodeIdLease> all = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        all.add(leases.acquire());
+      }
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, other::acquire);
+      assertTrue(e.getMessage().contains("all 4 node ids of realm \"zk\""), e::getMessage);
+      NodeIdLeaseException size = assertThrows(NodeIdLeaseException.class, bigger::acquire);
+      assertTrue(size.getMessage().contains("uses node_id_size 2"), size::getMessage);
+
+      all.get(2).close();
+      NodeIdLease next = other.acquire();
+      assertEquals(all.get(2).nodeId(), next.nodeId());
+      assertEquals(all.get(2).reservedThroughTick(), next.previousReservedThroughTick());
+    }
+  }
+
+  @Test
+  void sessionExpiry_stopsAtOnceThenResumesWithTheSameLease() throws Exception {
+    CuratorFramework client = client();
+    try (NodeIdLeases leases =
+            NodeIdLeases.zooKeeper(client).realm("zk").nodeIdSize(4).leaseTime(LEASE).build();
+        NodeIdLease lease = leases.acquire()) {
+      Scru64Generator generator = lease.generator();
+      Scru64Id before = generator.generate();
+
+      client.getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration();
+      Await.until("the generator stops", () -> generator.generateOrAbort().isEmpty());
+
+      // a new session: the lease takes its ephemeral node again once the old one is gone
+      Await.until("the generator resumes", () -> generator.generateOrAbort().isPresent());
+      assertTrue(lease.isValid());
+      assertTrue(generator.generate().compareTo(before) > 0);
+    }
+  }
+
+  @Test
+  void lostLease_anotherProcessTookTheId_stopsForGood() throws Exception {
+    CuratorFramework admin = client();
+    try (NodeIdLeases victim = leases(1).build();
+        NodeIdLeases other = leases(1).build();
+        NodeIdLeases taker = leases(1).build()) {
+      NodeIdLease lease = victim.acquire();
+      other.acquire();
+      Scru64Generator generator = lease.generator();
+      Scru64Id last = generator.generate();
+
+      // the victim's session ends on the server (here: its ephemeral node goes), a taker claims
+      admin.delete().forPath("/sortid/scru64/zk/live/" + lease.nodeId());
+      NodeIdLease took = taker.acquire();
+      assertEquals(lease.nodeId(), took.nodeId());
+
+      Await.until("the victim learns it lost the id", lease::isLost);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(e.getMessage().contains("was lost"), e::getMessage);
+      Scru64Id first = took.generator().generate();
+      assertTrue(first.timestamp() > lease.reservedThroughTick());
+      assertTrue(first.compareTo(last) > 0);
+    }
+  }
+
+  @Test
+  void serverDown_stopsAtOnce_serverBack_resumes() throws Exception {
+    try (NodeIdLeases leases = leases(4).build();
+        NodeIdLease lease = leases.acquire()) {
+      Scru64Generator generator = lease.generator();
+      Scru64Id before = generator.generate();
+
+      server.stop();
+      Await.until("the generator stops (SUSPENDED)", () -> generator.generateOrAbort().isEmpty());
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(
+          e.getMessage().contains("suspended") || e.getMessage().contains("expired"),
+          e::getMessage);
+
+      server.restart();
+      Await.until("the generator resumes", () -> generator.generateOrAbort().isPresent());
+      assertTrue(generator.generate().compareTo(before) > 0);
+    }
+  }
+
+  @Test
+  void connectString_buildsItsOwnClient() throws Exception {
+    try (NodeIdLeases leases =
+            NodeIdLeases.connect(server.getConnectString())
+                .realm("zk-connect")
+                .leaseTime(LEASE)
+                .build();
+        NodeIdLease lease = leases.acquire()) {
+      assertEquals(8, lease.nodeIdSize());
+      assertTrue(lease.generator().generate().timestamp() <= lease.reservedThroughTick());
+    }
+  }
+
+  @Test
+  void fleet_sessionExpiriesAndTakeovers_issueNoDuplicate() throws Exception {
+    List<CuratorFramework> fleetClients = new ArrayList<>();
+    try (Fleet fleet =
+        new Fleet(
+            5,
+            i -> {
+              try {
+                CuratorFramework client = client();
+                fleetClients.add(client);
+                return NodeIdLeases.zooKeeper(client)
+                    .realm("zk-fleet")
+                    .nodeIdSize(2)
+                    .leaseTime(LEASE)
+                    .build();
+              } catch (InterruptedException e) {
+                throw new AssertionError(e);
+              }
+            })) {
+      fleet.start();
+      Await.until("ids flow", () -> fleet.ids.size() > 1000);
+      for (int round = 0; round < 4; round++) {
+        int[] chosen = {-1};
+        Await.until("a worker holds a lease", () -> (chosen[0] = fleet.holdingWorker()) >= 0);
+        fleetClients
+            .get(chosen[0])
+            .getZookeeperClient()
+            .getZooKeeper()
+            .getTestable()
+            .injectSessionExpiration();
+        int seen = fleet.ids.size();
+        Await.until("ids flow on", () -> fleet.ids.size() > seen + 500);
+      }
+      assertEquals(List.of(), fleet.stop());
+      assertEquals(0, fleet.duplicates.get());
+    }
+  }
+}

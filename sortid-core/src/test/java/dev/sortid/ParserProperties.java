@@ -63,8 +63,15 @@ final class ParserProperties {
     }
   }
 
-  /** The longest message any rejection may have, whatever the input (64 chars are quoted). */
-  static final int MAX_MESSAGE = 512;
+  /**
+   * The longest message any rejection may have, whatever the input: at most 64 chars are quoted,
+   * each at most 6 long when escaped (a backslash, u and four hex digits), so the quote takes at
+   * most about 410 chars with its quotes and its "... (N chars)" suffix, and the longest fixed text
+   * (a node spec's invalid character) about 220; the longest seen is 580. (The fuzzer found the
+   * first bound of 512 too tight for 64 escaped chars: a test error, kept as a seed of {@code
+   * anySchemeText}.)
+   */
+  static final int MAX_MESSAGE = 640;
 
   /**
    * Checks the whole text contract of one scheme on {@code text}.
@@ -168,8 +175,9 @@ final class ParserProperties {
   }
 
   /**
-   * Reads a stream through a filter that admits only sortid's classes; the result is a valid id
-   * that serializes back to an equal one, or an {@link IOException}. Returns the id, or null.
+   * Reads a stream as a careful reader of untrusted data does (a class allowlist checked before
+   * resolution, and a filter): the result is a valid id that serializes back to an equal one, or an
+   * {@link IOException}; nothing else may escape. Returns the id, or null.
    */
   static SortableId checkDeserialization(byte[] stream) {
     Object read;
@@ -213,10 +221,55 @@ final class ParserProperties {
     assertEquals(expected, read);
   }
 
-  /** Admits sortid's classes, enums and byte arrays; nothing else. */
+  /**
+   * Limits for reading untrusted streams: sortid's classes (and their enum and byte array parts)
+   * only, shallow and small. The class allowlist is also checked before any class is resolved (see
+   * {@link LookAheadObjectInputStream}).
+   */
   static final ObjectInputFilter SORTID_ONLY =
       ObjectInputFilter.Config.createFilter(
-          "maxdepth=4;maxrefs=16;maxbytes=4096;maxarray=64;dev.sortid.*;java.lang.Enum;!*");
+          "maxdepth=4;maxrefs=16;maxbytes=65536;maxarray=4096;dev.sortid.*;java.lang.Enum;!*");
+
+  /** The classes a stream of sortid ids may name. */
+  static final java.util.Set<String> ALLOWED_CLASSES =
+      java.util.Set.of(
+          "dev.sortid.SerializedId",
+          "dev.sortid.IdScheme",
+          "dev.sortid.Scru128Id",
+          "dev.sortid.Scru64Id",
+          "dev.sortid.Scru160Id",
+          "dev.sortid.Ulid",
+          "dev.sortid.Euid",
+          "java.lang.Enum",
+          "[B");
+
+  /**
+   * The look-ahead pattern for untrusted streams: a class name outside the allowlist is refused
+   * before it is resolved. An {@link ObjectInputFilter} alone runs only after {@code resolveClass},
+   * and the fuzzer found that resolving a name with a NUL char through the JDK's loader for an
+   * exploded module directory throws {@link java.nio.file.InvalidPathException} (unchecked) out of
+   * {@code readObject}: a JDK behaviour that no id class can catch, so readers of untrusted streams
+   * should check names first, as here.
+   */
+  static final class LookAheadObjectInputStream extends ObjectInputStream {
+    LookAheadObjectInputStream(java.io.InputStream in) throws IOException {
+      super(in);
+    }
+
+    @Override
+    protected Class<?> resolveClass(java.io.ObjectStreamClass desc)
+        throws IOException, ClassNotFoundException {
+      if (!ALLOWED_CLASSES.contains(desc.getName())) {
+        throw new java.io.InvalidClassException(desc.getName(), "not a sortid class");
+      }
+      return super.resolveClass(desc);
+    }
+
+    @Override
+    protected Class<?> resolveProxyClass(String[] interfaces) throws IOException {
+      throw new java.io.InvalidClassException("dynamic proxies are not sortid classes");
+    }
+  }
 
   static byte[] serialize(Object object) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -230,7 +283,9 @@ final class ParserProperties {
 
   private static Object deserialize(byte[] stream, ObjectInputFilter filter)
       throws IOException, ClassNotFoundException {
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(stream))) {
+    ByteArrayInputStream bytes = new ByteArrayInputStream(stream);
+    try (ObjectInputStream in =
+        filter == null ? new ObjectInputStream(bytes) : new LookAheadObjectInputStream(bytes)) {
       if (filter != null) {
         in.setObjectInputFilter(filter);
       }

@@ -28,14 +28,24 @@ final class SerializedId implements Serializable {
   /**
    * Reads the two fields and checks their types, so that a stream holding something else in them
    * fails with {@link InvalidObjectException}: the default field assignment would throw an
-   * unchecked {@link ClassCastException} instead.
+   * unchecked {@link ClassCastException} instead, and a corrupt field (a negative array length) an
+   * unchecked exception of the JDK's reader.
    *
    * @param in the stream
    * @throws IOException if the stream cannot be read or does not hold a scheme and bytes
    * @throws ClassNotFoundException if a class in the stream cannot be found
    */
   private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
-    ObjectInputStream.GetField fields = in.readFields();
+    ObjectInputStream.GetField fields;
+    try {
+      fields = in.readFields();
+    } catch (RuntimeException e) {
+      // the JDK's reader throws some unchecked exceptions on corrupt streams (seen on JDK 17: a
+      // negative array length gives NegativeArraySizeException): report them as what they are
+      InvalidObjectException invalid = new InvalidObjectException("invalid serialized id: " + e);
+      invalid.initCause(e);
+      throw invalid;
+    }
     Object scheme = fields.get("scheme", null);
     Object bytes = fields.get("bytes", null);
     if (!(scheme instanceof IdScheme) || !(bytes instanceof byte[])) {

@@ -185,6 +185,17 @@ final class ParserProperties {
       read = deserialize(stream, SORTID_ONLY);
     } catch (IOException | ClassNotFoundException e) {
       return null;
+    } catch (RuntimeException e) {
+      // The JDK's reader itself throws some unchecked exceptions on corrupt streams (on JDK 17 a
+      // negative array length gives NegativeArraySizeException). Those that arise before any
+      // sortid code runs are the JDK's; from sortid's code only IOExceptions may come.
+      for (StackTraceElement frame : e.getStackTrace()) {
+        if (frame.getClassName().startsWith("dev.sortid.")
+            && !frame.getClassName().startsWith("dev.sortid.ParserProperties")) {
+          throw e;
+        }
+      }
+      return null;
     }
     if (!(read instanceof SortableId)) {
       return null; // some other admitted object (an IdScheme constant, a string): not an id

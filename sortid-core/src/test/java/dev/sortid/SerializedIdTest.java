@@ -38,6 +38,35 @@ final class SerializedIdTest {
     assertThrows(InvalidObjectException.class, () -> read(stream));
   }
 
+  /**
+   * A negative length for the bytes array: JDK 17's reader throws NegativeArraySizeException from
+   * inside the proxy's readObject (found by the fuzzer), which the proxy reports as invalid.
+   */
+  @Test
+  void readObject_negativeArrayLength_throwsInvalidObjectException() {
+    byte[] stream = forge(UnaryOperator.identity());
+    // TC_ARRAY, its class descriptor "[B" (written in full: the first array), then the length
+    int at = indexOf(stream, new byte[] {0x75, 0x72, 0x00, 0x02, '[', 'B'});
+    int length = at + 2 + 4 + 8 + 1 + 2 + 1 + 1; // tags, name, serialVersionUID, flags, fields...
+    assertEquals(16, stream[length + 3], "found the array length");
+    stream[length] = (byte) 0x80;
+
+    assertThrows(InvalidObjectException.class, () -> read(stream));
+  }
+
+  private static int indexOf(byte[] haystack, byte[] needle) {
+    outer:
+    for (int i = 0; i <= haystack.length - needle.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (haystack[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    throw new AssertionError("not found");
+  }
+
   @Test
   void readObject_wellFormedProxy_givesTheId() throws Exception {
     Ulid id = Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV");

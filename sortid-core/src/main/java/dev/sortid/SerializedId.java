@@ -1,6 +1,8 @@
 package dev.sortid;
 
+import java.io.IOException;
 import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
 import java.io.Serializable;
 
@@ -13,14 +15,52 @@ final class SerializedId implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** The scheme of the id. */
-  private final IdScheme scheme;
+  private IdScheme scheme;
 
   /** The id's big-endian bytes. */
-  private final byte[] bytes;
+  private byte[] bytes;
 
   SerializedId(IdScheme scheme, byte[] bytes) {
     this.scheme = scheme;
     this.bytes = bytes;
+  }
+
+  /**
+   * Reads the two fields and checks their types, so that a stream holding something else in them
+   * fails with {@link InvalidObjectException}: the default field assignment would throw an
+   * unchecked {@link ClassCastException} instead, and a corrupt field (a negative array length) an
+   * unchecked exception of the JDK's reader.
+   *
+   * @param in the stream
+   * @throws IOException if the stream cannot be read or does not hold a scheme and bytes
+   * @throws ClassNotFoundException if a class in the stream cannot be found
+   */
+  private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+    ObjectInputStream.GetField fields;
+    try {
+      fields = in.readFields();
+    } catch (RuntimeException e) {
+      // the JDK's reader throws some unchecked exceptions on corrupt streams (seen on JDK 17: a
+      // negative array length gives NegativeArraySizeException): report them as what they are
+      InvalidObjectException invalid = new InvalidObjectException("invalid serialized id: " + e);
+      invalid.initCause(e);
+      throw invalid;
+    }
+    Object scheme = fields.get("scheme", null);
+    Object bytes = fields.get("bytes", null);
+    if (!(scheme instanceof IdScheme) || !(bytes instanceof byte[])) {
+      throw new InvalidObjectException(
+          "invalid serialized id: expected a scheme and bytes, got "
+              + typeOf(scheme)
+              + " and "
+              + typeOf(bytes));
+    }
+    this.scheme = (IdScheme) scheme;
+    this.bytes = (byte[]) bytes;
+  }
+
+  private static String typeOf(Object value) {
+    return value == null ? "null" : value.getClass().getName();
   }
 
   private Object readResolve() throws ObjectStreamException {

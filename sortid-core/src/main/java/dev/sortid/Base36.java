@@ -69,7 +69,7 @@ final class Base36 {
       writeSix(out, end, (r << 12) | low12);
     }
     out[0] = ALPHABET[(int) lo]; // 2^128 < 36^25: what is left is one digit
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return Bytes.ascii(out);
   }
 
   /** The 12 digits of a value in [0, 36<sup>12</sup>). */
@@ -78,7 +78,7 @@ final class Base36 {
     long high = value / POW6;
     writeSix(out, 12, value - high * POW6);
     writeSix(out, 6, high);
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return Bytes.ascii(out);
   }
 
   /** Writes the six digits of {@code value < 36^6} into {@code out[end - 6, end)}. */

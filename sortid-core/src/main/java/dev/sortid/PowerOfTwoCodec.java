@@ -83,7 +83,7 @@ final class PowerOfTwoCodec {
         chunk >>>= bitsPerDigit;
       }
     }
-    return new String(out, StandardCharsets.ISO_8859_1);
+    return Bytes.ascii(out);
   }
 
   /**

@@ -23,6 +23,10 @@ final class Base36 {
 
   private static final long POW6 = POW6_ODD << 12;
   private static final String EXPECTED = "a digit 0-9 or a letter a-z, any case";
+
+  /** The 25 digits of 2<sup>128</sup>-1, the largest value. */
+  private static final String MAX_128 = "f5lxx1zz5pnorynqglhzmsp33";
+
   private static final byte[] ALPHABET =
       "0123456789abcdefghijklmnopqrstuvwxyz".getBytes(StandardCharsets.US_ASCII);
 
@@ -132,7 +136,29 @@ final class Base36 {
       }
     }
     throw IdFormatException.value(
-        scheme, text, -1, "the value exceeds 128 bits (the largest is f5lxx1zz5pnorynqglhzmsp33)");
+        scheme, text, -1, "the value exceeds 128 bits (the largest is " + MAX_128 + ")");
+  }
+
+  /**
+   * Tells whether {@link #decode25} would accept the text, without throwing: 25 digits of a value
+   * below 2<sup>128</sup>. Texts of a fixed width compare like their values, digit by digit.
+   */
+  static boolean accepts25(CharSequence text) {
+    if (text.length() != 25) {
+      return false;
+    }
+    int order = 0; // sign of (text - MAX_128) over the digits seen so far
+    for (int i = 0; i < 25; i++) {
+      char c = text.charAt(i);
+      int digit = c < 128 ? VALUES[c] : -1;
+      if (digit < 0) {
+        return false;
+      }
+      if (order == 0) {
+        order = Integer.compare(digit, VALUES[MAX_128.charAt(i)]);
+      }
+    }
+    return order <= 0;
   }
 
   /**

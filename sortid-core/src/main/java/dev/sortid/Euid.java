@@ -217,15 +217,12 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @return true if it is a valid EUID text (checked, or with check 127)
    */
   public static boolean isValid(CharSequence text) {
-    if (text == null || text.length() != LENGTH) {
-      return false;
-    }
-    try {
-      parse(text);
-      return true;
-    } catch (IdFormatException e) {
-      return false;
-    }
+    // the codec accepts the text first, so decode only computes the value for the check
+    return text != null
+        && PowerOfTwoCodec.CROCKFORD.accepts(text, TEXT_BITS)
+        && PowerOfTwoCodec.CROCKFORD.decode(
+                IdScheme.EUID, text.toString(), TEXT_BITS, Euid::checked)
+            != null;
   }
 
   /**

@@ -131,9 +131,8 @@ final class PowerOfTwoCodec {
     if (bad < 0) {
       throw IdFormatException.character(scheme, text, firstInvalid(text), expected);
     }
-    int extraBits = digits * bitsPerDigit - valueBits;
-    if (extraBits > 0 && values[text.charAt(0)] >>> (bitsPerDigit - extraBits) != 0) {
-      int largest = (1 << (bitsPerDigit - extraBits)) - 1;
+    if (!firstDigitFits(text, valueBits)) {
+      int largest = (1 << (bitsPerDigit - (digits * bitsPerDigit - valueBits))) - 1;
       throw IdFormatException.character(
           scheme,
           text,
@@ -145,6 +144,29 @@ final class PowerOfTwoCodec {
               + " bits");
     }
     return result.apply(w2, w1, w0);
+  }
+
+  /**
+   * Tells whether {@link #decode} would accept the text, without throwing: its length, its chars
+   * and its first digit.
+   */
+  boolean accepts(CharSequence text, int valueBits) {
+    if (text.length() != digitsFor(valueBits)) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 128 || values[c] < 0) {
+        return false;
+      }
+    }
+    return firstDigitFits(text, valueBits);
+  }
+
+  /** Whether the first digit (a valid one) sets none of the bits beyond {@code valueBits}. */
+  private boolean firstDigitFits(CharSequence text, int valueBits) {
+    int extraBits = digitsFor(valueBits) * bitsPerDigit - valueBits;
+    return extraBits == 0 || values[text.charAt(0)] >>> (bitsPerDigit - extraBits) == 0;
   }
 
   private int firstInvalid(String text) {

@@ -133,15 +133,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @return true if it is a valid SCRU128 text
    */
   public static boolean isValid(CharSequence text) {
-    if (text == null || text.length() != 25) {
-      return false;
-    }
-    try {
-      parse(text);
-      return true;
-    } catch (IdFormatException e) {
-      return false;
-    }
+    return text != null && Base36.accepts25(text);
   }
 
   /**

@@ -151,15 +151,9 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    * @return true if it is a valid SCRU160 text in either encoding
    */
   public static boolean isValid(CharSequence text) {
-    if (text == null || (text.length() != BASE32HEX_LENGTH && text.length() != HEX_LENGTH)) {
-      return false;
-    }
-    try {
-      parse(text);
-      return true;
-    } catch (IdFormatException e) {
-      return false;
-    }
+    return text != null
+        && (PowerOfTwoCodec.BASE32HEX.accepts(text, BITS)
+            || PowerOfTwoCodec.HEX.accepts(text, BITS));
   }
 
   /**

@@ -143,15 +143,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @return true if it is a valid ULID text
    */
   public static boolean isValid(CharSequence text) {
-    if (text == null || text.length() != 26) {
-      return false;
-    }
-    try {
-      parse(text);
-      return true;
-    } catch (IdFormatException e) {
-      return false;
-    }
+    return text != null && PowerOfTwoCodec.CROCKFORD.accepts(text, 128);
   }
 
   /**

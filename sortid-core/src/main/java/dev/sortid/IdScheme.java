@@ -23,6 +23,29 @@ public enum IdScheme {
   EUID;
 
   /**
+   * Reseeds the process-wide default generators of all five schemes, the ones behind {@code
+   * Scru128Id.generate()}, {@code Ulid.generate()} and the like. Call it right after the process is
+   * restored from a snapshot (CRaC, AWS Lambda SnapStart) or forked, before it makes any id:
+   * otherwise every restored copy continues from the same state and repeats the others' ids.
+   *
+   * <p>Each generator renews its random source and starts its next id fresh, above every id it
+   * issued before (see each generator's {@code reseed()}). A default generator not yet created is
+   * created here, with a fresh source. Generators made with a builder are the caller's: reseed them
+   * with their own {@code reseed()}.
+   *
+   * <p>SCRU64 is skipped when no node spec is configured. For SCRU64, reseeding is not enough: ids
+   * are unique only per node id, so each restored copy also needs a node id of its own (see {@link
+   * Scru64Generator}).
+   */
+  public static void reseedDefaultGenerators() {
+    Scru128Generator.defaultGenerator().reseed();
+    Scru160Generator.defaultGenerator().reseed();
+    UlidGenerator.defaultGenerator().reseed();
+    EuidGenerator.defaultGenerator().reseed();
+    Scru64Generator.reseedDefault();
+  }
+
+  /**
    * Parses text as an id of this scheme.
    *
    * @param text the id text

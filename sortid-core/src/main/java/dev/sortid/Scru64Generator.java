@@ -182,6 +182,14 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     return generator;
   }
 
+  /** Reseeds the default generator; does nothing when no node spec is configured. */
+  static void reseedDefault() {
+    Scru64Generator generator = DefaultHolder.INSTANCE;
+    if (generator != null) {
+      generator.reseed();
+    }
+  }
+
   /** Created on first use; a failure is kept (as the spec is read once) and reported each call. */
   private static final class DefaultHolder {
     static final Scru64Generator INSTANCE;

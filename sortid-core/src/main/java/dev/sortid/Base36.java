@@ -144,21 +144,21 @@ final class Base36 {
    * below 2<sup>128</sup>. Texts of a fixed width compare like their values, digit by digit.
    */
   static boolean accepts25(CharSequence text) {
-    if (text.length() != 25) {
+    if (text.length() != 25 || firstInvalid(text, 0) != 25) {
       return false;
     }
-    int order = 0; // sign of (text - MAX_128) over the digits seen so far
     for (int i = 0; i < 25; i++) {
-      char c = text.charAt(i);
-      int digit = c < 128 ? VALUES[c] : -1;
-      if (digit < 0) {
-        return false;
-      }
-      if (order == 0) {
-        order = Integer.compare(digit, VALUES[MAX_128.charAt(i)]);
+      int order = Integer.compare(VALUES[text.charAt(i)], VALUES[MAX_128.charAt(i)]);
+      if (order != 0) {
+        return order < 0;
       }
     }
-    return order <= 0;
+    return true; // 2^128-1 itself
+  }
+
+  /** Tells whether {@link #decode12} would accept the text, without throwing: 12 digits. */
+  static boolean accepts12(CharSequence text) {
+    return text.length() == 12 && firstInvalid(text, 0) == 12;
   }
 
   /**
@@ -194,6 +194,11 @@ final class Base36 {
   }
 
   private static IdFormatException badChar(IdScheme scheme, String text, int from) {
+    return IdFormatException.character(scheme, text, firstInvalid(text, from), EXPECTED);
+  }
+
+  /** The index of the first char from {@code from} on that is no digit, or the length. */
+  private static int firstInvalid(CharSequence text, int from) {
     int i = from;
     while (i < text.length()) {
       char c = text.charAt(i);
@@ -202,7 +207,7 @@ final class Base36 {
       }
       i++;
     }
-    return IdFormatException.character(scheme, text, i, EXPECTED);
+    return i;
   }
 
   /** Math.unsignedMultiplyHigh arrived in Java 18; this is its definition for {@code y >= 0}. */

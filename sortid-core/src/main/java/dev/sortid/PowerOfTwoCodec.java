@@ -151,16 +151,9 @@ final class PowerOfTwoCodec {
    * and its first digit.
    */
   boolean accepts(CharSequence text, int valueBits) {
-    if (text.length() != digitsFor(valueBits)) {
-      return false;
-    }
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c >= 128 || values[c] < 0) {
-        return false;
-      }
-    }
-    return firstDigitFits(text, valueBits);
+    return text.length() == digitsFor(valueBits)
+        && firstInvalid(text) == text.length()
+        && firstDigitFits(text, valueBits);
   }
 
   /** Whether the first digit (a valid one) sets none of the bits beyond {@code valueBits}. */
@@ -169,7 +162,8 @@ final class PowerOfTwoCodec {
     return extraBits == 0 || values[text.charAt(0)] >>> (bitsPerDigit - extraBits) == 0;
   }
 
-  private int firstInvalid(String text) {
+  /** The index of the first char that is no digit, or the length if there is none. */
+  private int firstInvalid(CharSequence text) {
     int i = 0;
     while (i < text.length()) {
       char c = text.charAt(i);

@@ -127,16 +127,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    * @return true if it is 12 Base36 digits
    */
   public static boolean isValid(CharSequence text) {
-    if (text == null || text.length() != 12) {
-      return false;
-    }
-    for (int i = 0; i < 12; i++) {
-      char c = text.charAt(i);
-      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
-        return false;
-      }
-    }
-    return true;
+    return text != null && Base36.accepts12(text);
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.api.transaction.CuratorOp;
 import org.apache.curator.framework.api.transaction.CuratorTransactionResult;
 import org.apache.curator.framework.state.ConnectionState;
 import org.apache.curator.framework.state.ConnectionStateListener;
@@ -150,11 +151,7 @@ final class ZooKeeperBackend implements Backend {
             client
                 .transaction()
                 .forOperations(
-                    client
-                        .transactionOp()
-                        .create()
-                        .withMode(CreateMode.EPHEMERAL)
-                        .forPath(live(realm, nodeId), holder.getBytes(StandardCharsets.UTF_8)),
+                    liveNode(live(realm, nodeId), holder),
                     client
                         .transactionOp()
                         .create()
@@ -167,11 +164,7 @@ final class ZooKeeperBackend implements Backend {
               client
                   .transaction()
                   .forOperations(
-                      client
-                          .transactionOp()
-                          .create()
-                          .withMode(CreateMode.EPHEMERAL)
-                          .forPath(live(realm, nodeId), holder.getBytes(StandardCharsets.UTF_8)),
+                      liveNode(live(realm, nodeId), holder),
                       client
                           .transactionOp()
                           .setData()
@@ -186,6 +179,15 @@ final class ZooKeeperBackend implements Backend {
     } catch (Exception e) {
       throw failure("could not claim a node id in realm \"" + realm + "\"", e);
     }
+  }
+
+  /** The transaction step that creates the ephemeral node of a live lease. */
+  private CuratorOp liveNode(String path, String holder) throws Exception {
+    return client
+        .transactionOp()
+        .create()
+        .withMode(CreateMode.EPHEMERAL)
+        .forPath(path, holder.getBytes(StandardCharsets.UTF_8));
   }
 
   private static Set<Integer> ids(List<String> children) {
@@ -218,11 +220,7 @@ final class ZooKeeperBackend implements Backend {
               client
                   .transaction()
                   .forOperations(
-                      client
-                          .transactionOp()
-                          .create()
-                          .withMode(CreateMode.EPHEMERAL)
-                          .forPath(live, holder.getBytes(StandardCharsets.UTF_8)),
+                      liveNode(live, holder),
                       client.transactionOp().setData().withVersion(h.version).forPath(path, data));
           h.version = results.get(1).getResultStat().getVersion();
         } else if (liveStat.getEphemeralOwner() != session) {

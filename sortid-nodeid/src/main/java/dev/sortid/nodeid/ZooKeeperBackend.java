@@ -103,9 +103,21 @@ final class ZooKeeperBackend implements Backend {
       try {
         client.create().creatingParentsIfNeeded().forPath(realmPath(realm), size);
       } catch (KeeperException.NodeExistsException e) {
-        int recorded =
-            Integer.parseInt(
-                new String(client.getData().forPath(realmPath(realm)), StandardCharsets.UTF_8));
+        String text =
+            new String(client.getData().forPath(realmPath(realm)), StandardCharsets.UTF_8);
+        int recorded;
+        try {
+          recorded = Integer.parseInt(text);
+        } catch (NumberFormatException notOurs) {
+          throw new NodeIdLeaseException(
+              "the node "
+                  + realmPath(realm)
+                  + " at ZooKeeper "
+                  + description
+                  + " exists but does not record a node_id_size (it holds \""
+                  + text
+                  + "\"); it was not made by sortid: use another realm or remove the node");
+        }
         if (recorded != nodeIdSize) {
           throw NodeIdLeases.sizeRefused(realm, recorded, nodeIdSize);
         }

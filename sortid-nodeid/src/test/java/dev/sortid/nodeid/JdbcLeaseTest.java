@@ -235,6 +235,43 @@ final class JdbcLeaseTest {
 
   @ParameterizedTest
   @EnumSource(Databases.class)
+  void storeDown_acquireNamesTheStepAndTheStore_closeIsBestEffort(Databases database) {
+    DataSource real = database.dataSource();
+    FaultyDataSource db = new FaultyDataSource(real);
+    String realm = realm();
+    // a long lease time: the row of the failed release must still be taken when checked below
+    try (NodeIdLeases leases = leases(db, realm, 1).leaseTime(Duration.ofSeconds(60)).build();
+        NodeIdLeases other = leases(real, realm, 1).build()) {
+      db.down = true;
+      NodeIdLeaseException prepare = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          prepare.getMessage().startsWith("could not prepare realm \"" + realm + "\" at "),
+          prepare::getMessage);
+      assertTrue(prepare.getMessage().contains("injected partition"), prepare::getMessage);
+      assertTrue(prepare.getMessage().contains("(SQLState 08001)"), prepare::getMessage);
+
+      db.down = false;
+      NodeIdLease lease = leases.acquire(); // the realm is prepared now
+      NodeIdLease held = other.acquire();
+      db.down = true;
+      NodeIdLeaseException claim = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          claim.getMessage().startsWith("could not claim a node id in realm \"" + realm + "\""),
+          claim::getMessage);
+
+      lease.close(); // the release fails: no exception, the row stays taken until it expires
+      assertTrue(lease.isClosed());
+      assertFalse(lease.isValid());
+      lease.close(); // idempotent
+      db.down = false;
+      NodeIdLeaseException full = assertThrows(NodeIdLeaseException.class, other::acquire);
+      assertTrue(full.getMessage().contains("all 2 node ids"), full::getMessage);
+      assertTrue(held.isValid());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
   void renewal_keepsTheLeaseValidAndExtendsTheReservation(Databases database) {
     DataSource db = database.dataSource();
     try (NodeIdLeases leases = leases(db, realm(), 8).build();

@@ -11,7 +11,10 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,6 +90,84 @@ final class NodeIdLeasesTest {
         NodeIdLease lease = leases.acquire()) {
       assertEquals(lease.generator(), lease.generator());
       assertThrows(IllegalStateException.class, () -> lease.generator(b -> {}));
+    }
+  }
+
+  @Test
+  void accessors_reportTheSettings() {
+    try (NodeIdLeases leases =
+            NodeIdLeases.connect("jdbc:h2:mem:accessors;DB_CLOSE_DELAY=-1")
+                .realm("orders")
+                .nodeIdSize(5)
+                .leaseTime(Duration.ofSeconds(7))
+                .build();
+        NodeIdLease lease = leases.acquire()) {
+      assertEquals("orders", leases.realm());
+      assertEquals(5, leases.nodeIdSize());
+      assertEquals(Duration.ofSeconds(7), leases.leaseTime());
+      assertEquals("orders", lease.realm());
+      assertEquals(5, lease.nodeIdSize());
+      assertEquals(5, lease.nodeSpec().nodeIdSize());
+      assertEquals(lease.nodeId(), lease.nodeSpec().nodeId());
+    }
+  }
+
+  @Test
+  void acquire_allHeldPastTheTimeout_saysHowLongItWaited() {
+    try (NodeIdLeases leases =
+            NodeIdLeases.connect("jdbc:h2:mem:timeout;DB_CLOSE_DELAY=-1").nodeIdSize(1).build();
+        NodeIdLeases late =
+            NodeIdLeases.connect("jdbc:h2:mem:timeout;DB_CLOSE_DELAY=-1")
+                .nodeIdSize(1)
+                .acquireTimeout(Duration.ofMillis(300))
+                .build()) {
+      leases.acquire();
+      leases.acquire();
+      long start = System.nanoTime();
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, late::acquire);
+      assertTrue(System.nanoTime() - start >= Duration.ofMillis(300).toNanos());
+      assertTrue(e.getMessage().contains("all 2 node ids"), e::getMessage);
+      assertTrue(e.getMessage().contains("after waiting PT0.3S"), e::getMessage);
+    }
+  }
+
+  @Test
+  void acquire_interruptedWhileWaiting_throwsAndKeepsTheInterrupt() throws Exception {
+    try (NodeIdLeases leases =
+            NodeIdLeases.connect("jdbc:h2:mem:interrupt;DB_CLOSE_DELAY=-1").nodeIdSize(1).build();
+        NodeIdLeases late =
+            NodeIdLeases.connect("jdbc:h2:mem:interrupt;DB_CLOSE_DELAY=-1")
+                .nodeIdSize(1)
+                .acquireTimeout(Duration.ofMinutes(10))
+                .build()) {
+      leases.acquire();
+      leases.acquire();
+      AtomicReference<Throwable> thrown = new AtomicReference<>();
+      AtomicBoolean interruptKept = new AtomicBoolean();
+      Thread waiter =
+          new Thread(
+              () -> {
+                try {
+                  late.acquire();
+                } catch (RuntimeException e) {
+                  thrown.set(e);
+                  interruptKept.set(Thread.currentThread().isInterrupted());
+                }
+              });
+      waiter.start();
+      // interrupt it while it sleeps between two claims, not inside a JDBC call
+      Await.until(
+          "the waiter sleeps for a free node id",
+          () ->
+              Arrays.stream(waiter.getStackTrace())
+                  .anyMatch(frame -> frame.getMethodName().equals("sleepNanos")));
+      waiter.interrupt();
+      waiter.join(Await.LONG.toMillis());
+      assertTrue(thrown.get() instanceof NodeIdLeaseException, () -> String.valueOf(thrown.get()));
+      assertTrue(
+          thrown.get().getMessage().contains("interrupted while waiting for a free node id"),
+          thrown.get()::getMessage);
+      assertTrue(interruptKept.get());
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.sortid.nodeid;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +24,8 @@ import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Leases on a real ZooKeeper server (curator-test TestingServer) with short sessions. */
 final class ZooKeeperLeaseTest {
@@ -165,6 +168,83 @@ final class ZooKeeperLeaseTest {
       Scru64Id first = took.generator().generate();
       assertTrue(first.timestamp() > lease.reservedThroughTick());
       assertTrue(first.compareTo(last) > 0);
+    }
+  }
+
+  /**
+   * The reservation node is the lease's proof of ownership: when it is overwritten by another
+   * holder or deleted (an operator, or a takeover this process missed), the lease is lost at its
+   * next renewal, even though its ephemeral node is still there.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"overwritten", "deleted"})
+  void reservationTakenAway_leaseIsLostAtTheNextRenewal(String how) throws Exception {
+    CuratorFramework admin = client();
+    try (NodeIdLeases leases = leases(4).build();
+        NodeIdLease lease = leases.acquire()) {
+      Scru64Generator generator = lease.generator();
+      generator.generate();
+      String reserved = "/sortid/scru64/zk/reserved/" + lease.nodeId();
+      if (how.equals("overwritten")) {
+        admin
+            .setData()
+            .forPath(reserved, (lease.reservedThroughTick() + " someone-else").getBytes(UTF_8));
+      } else {
+        admin.delete().forPath(reserved);
+      }
+
+      Await.until("the lease learns it lost the id", lease::isLost);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(e.getMessage().contains("was lost"), e::getMessage);
+    }
+  }
+
+  @Test
+  void otherChildrenOfTheRealm_areIgnored() throws Exception {
+    CuratorFramework admin = client();
+    try (NodeIdLeases leases = leases(1).build()) {
+      Set<Integer> ids = new HashSet<>();
+      ids.add(leases.acquire().nodeId()); // creates the realm
+      admin.create().forPath("/sortid/scru64/zk/live/README");
+      ids.add(leases.acquire().nodeId());
+      assertEquals(Set.of(0, 1), ids);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(e.getMessage().contains("all 2 node ids"), e::getMessage);
+    }
+  }
+
+  @Test
+  void realmNodeNotMadeBySortid_isRefusedClearly() throws Exception {
+    client()
+        .create()
+        .creatingParentsIfNeeded()
+        .forPath("/sortid/scru64/zk", "hello".getBytes(UTF_8));
+    try (NodeIdLeases leases = leases(4).build()) {
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          e.getMessage().contains("/sortid/scru64/zk at ZooKeeper " + server.getConnectString()),
+          e::getMessage);
+      assertTrue(
+          e.getMessage().contains("does not record a node_id_size (it holds \"hello\")"),
+          e::getMessage);
+    }
+  }
+
+  @Test
+  void connect_interrupted_throwsAndKeepsTheInterrupt() {
+    Thread.currentThread().interrupt();
+    try {
+      // a port nobody listens on: the build waits for a connection, and the interrupt ends it
+      NodeIdLeaseException e =
+          assertThrows(
+              NodeIdLeaseException.class,
+              () -> NodeIdLeases.connect("127.0.0.1:1").leaseTime(LEASE).build());
+      assertTrue(
+          e.getMessage().contains("interrupted while connecting to ZooKeeper 127.0.0.1:1"),
+          e::getMessage);
+      assertTrue(Thread.currentThread().isInterrupted());
+    } finally {
+      Thread.interrupted();
     }
   }
 

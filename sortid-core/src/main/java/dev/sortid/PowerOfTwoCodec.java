@@ -8,14 +8,14 @@ import java.util.Arrays;
  * EUID), RFC 4648 base32hex and hex (SCRU160). The alphabet is data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
- * first, and written as a fixed count of digits, most significant first. Both directions work in
- * 60-bit chunks (12 base32 digits or 15 hex digits per long), so no digit straddles a word inside
- * the loops. Where the digits hold more bits than the value ({@code 26 * 5 = 130} for a 128-bit
- * ULID), the decoder rejects a first digit that sets the extra bits. The encoder writes the
- * alphabet's own case; the decoder accepts both cases and the alphabet's aliases, and rejects every
- * other char, including every char above 127, without indexing past its 128-entry table. Round
- * trip: {@code decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical
- * case with aliases replaced.
+ * first, and written as a fixed count of digits, most significant first. The decoder reads 60-bit
+ * chunks (12 base32 digits or 15 hex digits per long), so no digit straddles a word inside its
+ * loop; the encoder shifts the whole number right one digit at a time. Where the digits hold more
+ * bits than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit
+ * that sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both
+ * cases and the alphabet's aliases, and rejects every other char, including every char above 127,
+ * without indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
+ * encode(decode(s))} is {@code s} in canonical case with aliases replaced.
  */
 final class PowerOfTwoCodec {
   /** Crockford base32, uppercase out; reads O as 0 and I, L as 1, in any case; rejects U. */
@@ -49,6 +49,9 @@ final class PowerOfTwoCodec {
    */
   private PowerOfTwoCodec(String alphabet, String aliases, String expected) {
     this.alphabet = alphabet.getBytes(StandardCharsets.US_ASCII);
+    if (alphabet.length() != 16 && alphabet.length() != 32) {
+      throw new IllegalArgumentException("an alphabet of 16 or 32 digits: " + alphabet);
+    }
     this.bitsPerDigit = Integer.numberOfTrailingZeros(alphabet.length());
     this.digitsPerChunk = CHUNK_BITS / bitsPerDigit;
     this.digitMask = alphabet.length() - 1;
@@ -74,14 +77,25 @@ final class PowerOfTwoCodec {
 
   /** Writes the low {@code digits * bitsPerDigit} bits of {@code (w2, w1, w0)}. */
   String encode(long w2, long w1, long w0, int digits) {
+    // the digit width as a constant (5 or 4): the JIT then compiles the loop with fixed shifts,
+    // which measured about a quarter faster for ULID than shifts by the field
+    return bitsPerDigit == 5
+        ? encode(alphabet, w2, w1, w0, digits, 5)
+        : encode(alphabet, w2, w1, w0, digits, 4);
+  }
+
+  /**
+   * Writes the digits from the last to the first, each time shifting the 192-bit number right by
+   * one digit. One counted loop with no other state: the JIT removes its bounds checks.
+   */
+  private static String encode(byte[] alphabet, long w2, long w1, long w0, int digits, int k) {
     byte[] out = new byte[digits];
-    int end = digits;
-    for (int offset = 0; end > 0; offset += CHUNK_BITS) {
-      long chunk = chunkAt(w2, w1, w0, offset);
-      for (int n = Math.min(digitsPerChunk, end); n > 0; n--) {
-        out[--end] = alphabet[(int) (chunk & digitMask)];
-        chunk >>>= bitsPerDigit;
-      }
+    int mask = (1 << k) - 1;
+    for (int i = digits - 1; i >= 0; i--) {
+      out[i] = alphabet[(int) w0 & mask];
+      w0 = w0 >>> k | w1 << (64 - k);
+      w1 = w1 >>> k | w2 << (64 - k);
+      w2 >>>= k;
     }
     return Bytes.ascii(out);
   }
@@ -173,22 +187,5 @@ final class PowerOfTwoCodec {
       i++;
     }
     return i;
-  }
-
-  /**
-   * The 60 bits at {@code offset} (a multiple of 60) of the 192-bit number {@code (w2, w1, w0)}.
-   */
-  private static long chunkAt(long w2, long w1, long w0, int offset) {
-    long mask = (1L << CHUNK_BITS) - 1;
-    switch (offset) {
-      case 0:
-        return w0 & mask;
-      case 60:
-        return (w0 >>> 60 | w1 << 4) & mask;
-      case 120:
-        return (w1 >>> 56 | w2 << 8) & mask;
-      default: // 180
-        return w2 >>> 52;
-    }
   }
 }

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * The five sortid schemes, with scheme-independent parsing and detection.
@@ -111,6 +112,99 @@ public enum IdScheme {
         return Ulid.fromByteArray(bytes);
       default:
         return Euid.fromByteArray(bytes);
+    }
+  }
+
+  /**
+   * Builds an id of this scheme from the bits of a UUID: a plain copy, for the 128-bit schemes (see
+   * {@link #hasUuidForm()}).
+   *
+   * @param uuid the UUID
+   * @return the id
+   * @throws UnsupportedOperationException for SCRU64 and SCRU160, which have no UUID form
+   * @throws NullPointerException if {@code uuid} is null
+   */
+  public SortableId fromUuid(UUID uuid) {
+    Objects.requireNonNull(uuid, "uuid");
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.from(uuid);
+      case ULID:
+        return Ulid.from(uuid);
+      case EUID:
+        return Euid.from(uuid);
+      default:
+        throw new UnsupportedOperationException(
+            this + " has no UUID form (only the 128-bit schemes SCRU128, ULID and EUID have one)");
+    }
+  }
+
+  /**
+   * Tells whether ids of this scheme have 128 bits and so a UUID form: SCRU128, ULID and EUID.
+   *
+   * @return true for the 128-bit schemes
+   */
+  public boolean hasUuidForm() {
+    return byteLength() == 16;
+  }
+
+  /**
+   * Returns the length of this scheme's binary form ({@code toByteArray()}, {@link
+   * #fromByteArray(byte[])}): 16 bytes, 8 for SCRU64, 20 for SCRU160.
+   *
+   * @return the number of bytes
+   */
+  public int byteLength() {
+    switch (this) {
+      case SCRU64:
+        return 8;
+      case SCRU160:
+        return 20;
+      default:
+        return 16;
+    }
+  }
+
+  /**
+   * Returns the class of this scheme's ids, such as {@code Ulid.class}.
+   *
+   * @return the id class
+   */
+  public Class<? extends SortableId> idClass() {
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.class;
+      case SCRU64:
+        return Scru64Id.class;
+      case SCRU160:
+        return Scru160Id.class;
+      case ULID:
+        return Ulid.class;
+      default:
+        return Euid.class;
+    }
+  }
+
+  /**
+   * Returns a new id from this scheme's process-wide default generator, as {@code Ulid.generate()}
+   * and the like do.
+   *
+   * @return the new id
+   * @throws IllegalStateException as the scheme's own {@code generate()} does (for SCRU64: no node
+   *     spec configured)
+   */
+  public SortableId generate() {
+    switch (this) {
+      case SCRU128:
+        return Scru128Id.generate();
+      case SCRU64:
+        return Scru64Id.generate();
+      case SCRU160:
+        return Scru160Id.generate();
+      case ULID:
+        return Ulid.generate();
+      default:
+        return Euid.generate();
     }
   }
 

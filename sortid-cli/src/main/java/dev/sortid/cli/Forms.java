@@ -78,16 +78,10 @@ final class Forms {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("invalid UUID \"" + text + "\": " + e.getMessage(), e);
     }
-    switch (scheme) {
-      case SCRU128:
-        return Scru128Id.from(uuid);
-      case ULID:
-        return Ulid.from(uuid);
-      case EUID:
-        return Euid.from(uuid);
-      default:
-        throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+    if (!scheme.hasUuidForm()) {
+      throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
     }
+    return scheme.fromUuid(uuid);
   }
 
   /** Builds an id of {@code scheme} from its unsigned integer value in decimal. */
@@ -98,7 +92,7 @@ final class Forms {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("invalid integer \"" + text + "\" for " + scheme, e);
     }
-    int length = byteLength(scheme);
+    int length = scheme.byteLength();
     if (value.signum() < 0 || value.bitLength() > length * 8) {
       throw new IllegalArgumentException(
           "integer " + text + " does not fit the " + length * 8 + " bits of " + scheme);
@@ -122,17 +116,5 @@ final class Forms {
       throw new IllegalArgumentException("invalid hex \"" + text + "\": " + e.getMessage(), e);
     }
     return scheme.fromByteArray(bytes);
-  }
-
-  /** The length of the scheme's binary form. */
-  static int byteLength(IdScheme scheme) {
-    switch (scheme) {
-      case SCRU64:
-        return 8;
-      case SCRU160:
-        return 20;
-      default:
-        return 16;
-    }
   }
 }

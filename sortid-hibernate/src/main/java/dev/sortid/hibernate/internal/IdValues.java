@@ -3,7 +3,6 @@ package dev.sortid.hibernate.internal;
 import dev.sortid.Euid;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru128Id;
-import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
@@ -31,70 +30,21 @@ public final class IdValues {
 
   /** The scheme of an id class. */
   public static IdScheme schemeOf(Class<?> type) {
-    if (type == Scru128Id.class) {
-      return IdScheme.SCRU128;
-    } else if (type == Scru64Id.class) {
-      return IdScheme.SCRU64;
-    } else if (type == Scru160Id.class) {
-      return IdScheme.SCRU160;
-    } else if (type == Ulid.class) {
-      return IdScheme.ULID;
-    } else if (type == Euid.class) {
-      return IdScheme.EUID;
+    for (IdScheme scheme : IdScheme.values()) {
+      if (scheme.idClass() == type) {
+        return scheme;
+      }
     }
     throw new IllegalArgumentException("not a sortid id class: " + type.getName());
   }
 
-  /** The id class of a scheme. */
-  public static Class<? extends SortableId> typeOf(IdScheme scheme) {
-    switch (scheme) {
-      case SCRU128:
-        return Scru128Id.class;
-      case SCRU64:
-        return Scru64Id.class;
-      case SCRU160:
-        return Scru160Id.class;
-      case ULID:
-        return Ulid.class;
-      default:
-        return Euid.class;
-    }
-  }
-
-  /** Whether the scheme's ids have 128 bits and so a UUID form. */
-  public static boolean is128(IdScheme scheme) {
-    return scheme == IdScheme.SCRU128 || scheme == IdScheme.ULID || scheme == IdScheme.EUID;
-  }
-
-  /** A new id from the scheme's process-wide default generator. */
-  public static SortableId generate(IdScheme scheme) {
-    switch (scheme) {
-      case SCRU128:
-        return Scru128Id.generate();
-      case SCRU64:
-        return Scru64Id.generate();
-      case SCRU160:
-        return Scru160Id.generate();
-      case ULID:
-        return Ulid.generate();
-      default:
-        return Euid.generate();
-    }
-  }
-
   /** The 128-bit id of the scheme with the bits of a UUID. */
   public static SortableId fromUuid(IdScheme scheme, UUID uuid) {
-    switch (scheme) {
-      case SCRU128:
-        return Scru128Id.from(uuid);
-      case ULID:
-        return Ulid.from(uuid);
-      case EUID:
-        return Euid.from(uuid);
-      default:
-        throw new IllegalArgumentException(
-            "a UUID, but " + scheme + " ids have no UUID form (only 128-bit schemes do)");
+    if (!scheme.hasUuidForm()) {
+      throw new IllegalArgumentException(
+          "a UUID, but " + scheme + " ids have no UUID form (only 128-bit schemes do)");
     }
+    return scheme.fromUuid(uuid);
   }
 
   /** The UUID with the bits of a 128-bit id. */
@@ -125,7 +75,7 @@ public final class IdValues {
       return scheme.fromByteArray((byte[]) value);
     } else if (value instanceof CharSequence) {
       CharSequence text = (CharSequence) value;
-      if (is128(scheme) && isUuidText(text)) {
+      if (scheme.hasUuidForm() && isUuidText(text)) {
         return fromUuid(scheme, UUID.fromString(text.toString()));
       }
       return scheme.parse(text);

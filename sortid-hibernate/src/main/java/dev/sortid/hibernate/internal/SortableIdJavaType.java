@@ -33,7 +33,7 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
   SortableIdJavaType(Class<T> type) {
     super(type);
     this.scheme = IdValues.schemeOf(type);
-    if (IdValues.is128(scheme)) {
+    if (scheme.hasUuidForm()) {
       this.nativeUuid = new SortidJdbcType(scheme, SortidJdbcType.Storage.UUID);
       this.other = new SortidJdbcType(scheme, SortidJdbcType.Storage.BINARY);
     } else {
@@ -81,14 +81,7 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
           return 27;
       }
     }
-    switch (scheme) {
-      case SCRU64:
-        return 8;
-      case SCRU160:
-        return 20;
-      default:
-        return 16;
-    }
+    return scheme.byteLength();
   }
 
   @Override
@@ -108,7 +101,7 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
       return null;
     } else if (type.isInstance(value)) {
       return (X) value;
-    } else if (type == UUID.class && IdValues.is128(scheme)) {
+    } else if (type == UUID.class && scheme.hasUuidForm()) {
       return (X) IdValues.toUuid(value);
     } else if (type == byte[].class) {
       return (X) value.toByteArray();

@@ -123,20 +123,20 @@ public final class SortidGenerator
   }
 
   private static Target targetOf(IdScheme scheme, Class<?> type, String where) {
-    if (type == IdValues.typeOf(scheme)) {
+    if (type == scheme.idClass()) {
       return Target.ID;
     } else if (type == String.class) {
       return Target.STRING;
     } else if (type == byte[].class) {
       return Target.BYTES;
-    } else if (type == UUID.class && IdValues.is128(scheme)) {
+    } else if (type == UUID.class && scheme.hasUuidForm()) {
       return Target.UUID;
     } else if ((type == Long.class || type == long.class) && scheme == IdScheme.SCRU64) {
       return Target.LONG;
     }
     String supported;
-    if (IdValues.is128(scheme)) {
-      supported = IdValues.typeOf(scheme).getSimpleName() + ", String, UUID, byte[]";
+    if (scheme.hasUuidForm()) {
+      supported = scheme.idClass().getSimpleName() + ", String, UUID, byte[]";
     } else if (scheme == IdScheme.SCRU64) {
       supported = "Scru64Id, String, Long, long, byte[]";
     } else {
@@ -161,7 +161,7 @@ public final class SortidGenerator
       Object owner,
       Object currentValue,
       EventType eventType) {
-    SortableId id = IdValues.generate(scheme);
+    SortableId id = scheme.generate();
     switch (target) {
       case ID:
         return id;

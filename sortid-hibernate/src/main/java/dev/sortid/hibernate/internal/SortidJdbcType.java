@@ -107,7 +107,7 @@ final class SortidJdbcType implements JdbcType {
       private static final long serialVersionUID = 1L;
 
       private Object columnValue(X value, WrapperOptions options) {
-        return toColumnValue((SortableId) javaType.unwrap(value, IdValues.typeOf(scheme), options));
+        return toColumnValue((SortableId) javaType.unwrap(value, scheme.idClass(), options));
       }
 
       @Override

@@ -1,7 +1,5 @@
 package dev.sortid;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -59,48 +57,31 @@ import java.util.random.RandomGenerator;
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one atomic
- * add, without a lock: the generator keeps a <em>run</em>, an immutable start ULID, and a {@code
- * long} counter whose value {@code n} gives the ULID {@code start + n}. Only the counter is written
- * per ULID, so threads on different cores share one hot word instead of the last ULID's object
- * (measured in docs/benchmarks.md). A new millisecond, a reset, a reseed or the end of a run's room
- * starts a new run under a lock; the counter's high bits hold the run's version, so an add that
- * raced with the change is recognised and retried. Null arguments throw {@link
+ * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one
+ * compare-and-set, without a lock: the generator keeps a <em>run</em>, an immutable start ULID, and
+ * a {@code long} counter whose value {@code n} gives the ULID {@code start + n}. Only the counter
+ * is written per ULID, so threads on different cores share one hot word instead of the last ULID's
+ * object (measured in docs/benchmarks.md). A new millisecond, a reset, a reseed or the end of a
+ * run's room starts a new run under a lock; the counter's high bits hold the run's version, so a
+ * take that raced with the change fails and goes to the lock. Null arguments throw {@link
  * NullPointerException}.
  */
 public final class UlidGenerator implements IdGenerator<Ulid> {
-  private static final VarHandle COUNTER;
-
-  static {
-    try {
-      COUNTER = MethodHandles.lookup().findVarHandle(UlidGenerator.class, "counter", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
-
-  /** The counter's low bits: the next {@code n} of the run. */
-  private static final int N_BITS = 24;
-
-  private static final long N_MASK = (1L << N_BITS) - 1;
-
-  /** The most ULIDs one run gives; the counter's low bits never carry into its version. */
-  private static final long MAX_N = N_MASK - 1;
-
   private final InstantSource clock;
   private final RandomSource random;
   private final long rollbackAllowance;
 
   /**
-   * A run of ULIDs: {@code start + n} for the counter values {@code n} in 1..{@link #limit} that
-   * carry this run's version. {@code start} itself was made already (or is the all-zero floor).
+   * A run of ULIDs: {@code start + n} for the values {@code n} in 1..{@link #limit} that {@link
+   * #counter} gives for this run's version. {@code start} itself was made already (or is the
+   * all-zero floor).
    */
   private static final class Run {
     final Ulid start;
     final long timestamp;
     final long version;
 
-    /** The largest n: start + n stays within the 80 random bits, and n within {@link #MAX_N}. */
+    /** The largest n: start + n stays within the 80 random bits, and n within MAX_N. */
     final long limit;
 
     /** Set by {@link #reseed()}: the next ULID starts fresh randomness, so no n is handed out. */
@@ -115,16 +96,15 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
       boolean highAllOnes =
           (start.mostSignificantBits() & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK;
       // the room above start in the 80 bits is at least 2^64 unless their high 16 are all ones
-      this.limit = highAllOnes && Long.compareUnsigned(~lsb, MAX_N) < 0 ? ~lsb : MAX_N;
+      this.limit =
+          highAllOnes && Long.compareUnsigned(~lsb, RunCounter.MAX_N) < 0 ? ~lsb : RunCounter.MAX_N;
     }
   }
 
   /** The current run, replaced only under {@link #lock}. */
   private volatile Run run = new Run(Ulid.MIN, 0, false);
 
-  /** {@code version << N_BITS | n}: the next n of the run of that version. */
-  @SuppressWarnings("unused") // accessed through COUNTER
-  private volatile long counter = 1;
+  private final RunCounter counter = new RunCounter();
 
   private final Object lock = new Object();
 
@@ -191,7 +171,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     Ulid[] ids = new Ulid[count];
     if (count > 0) {
       long now = readClock();
-      Ulid first = count <= MAX_N ? fromRun(run, now, count) : null;
+      Ulid first = count <= RunCounter.MAX_N ? fromRun(run, now, count) : null;
       if (first == null) {
         first = newRun(now, true, count);
       }
@@ -212,16 +192,8 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     if (r.renew || now > r.timestamp || now + rollbackAllowance < r.timestamp) {
       return null;
     }
-    while (true) {
-      long c = (long) COUNTER.getVolatile(this);
-      long n = c & N_MASK;
-      if (c >>> N_BITS != r.version || n + count - 1 > r.limit) {
-        return null;
-      }
-      if (COUNTER.compareAndSet(this, c, c + count)) {
-        return UlidState.plus(r.start, n);
-      }
-    }
+    long n = counter.take(r.version, r.limit, count);
+    return n < 0 ? null : UlidState.plus(r.start, n);
   }
 
   /**
@@ -258,17 +230,13 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     }
   }
 
-  /**
-   * Ends the run: from now on the counter carries the next version, so no thread takes from this
-   * run any more. Returns the last ULID the run gave, or its start if it gave none.
-   */
+  /** Ends the run; returns the last ULID it gave, or its start if it gave none. */
   private Ulid endRun(Run r) {
-    long c = (long) COUNTER.getAndSet(this, (r.version + 1) << N_BITS | 1);
-    long given = (c & N_MASK) - 1; // the run gave start + 1 .. start + given
+    long given = counter.end(r.version);
     return given == 0 ? r.start : UlidState.plus(r.start, given);
   }
 
-  /** Publishes a run starting after {@code start}; the counter already carries its version. */
+  /** Publishes a run starting after {@code start}; the counter is ready for its version. */
   private void startRun(Ulid start, boolean renew) {
     run = new Run(start, run.version + 1, renew);
   }

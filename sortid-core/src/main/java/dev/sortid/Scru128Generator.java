@@ -1,7 +1,5 @@
 package dev.sortid;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -51,50 +49,73 @@ import java.util.random.RandomGenerator;
  * Builder#random(RandomGenerator)} the caller's generator is used directly: per id, first {@code
  * nextInt()} for the entropy, then {@code nextInt() >>> 8} for counter_lo when it is renewed and
  * then for counter_hi when it is renewed. It is called from the generating threads, so it must be
- * thread-safe if the generator is shared; when threads race, a losing thread keeps its entropy,
- * discards its counter draws and steps again from the winner's id.
+ * thread-safe if the generator is shared. Counter draws happen under the generator's lock.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe without a lock: the last id (immutable; its timestamp and counters
- * are the state) is kept in a volatile field and each new one is published by compare-and-set,
- * retried on contention. The clock and the entropy are read before it; within a millisecond an id
- * costs one increment. Under contention counter_hi may be renewed a few milliseconds off its 1000
- * ms schedule; the order of the ids is never affected. Null arguments throw {@link
- * NullPointerException}.
+ * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one entropy draw
+ * and one compare-and-set, without a lock: the generator keeps a <em>run</em>, an immutable start
+ * id, and a {@code long} counter whose value {@code n} gives the id whose 48-bit counter
+ * (counter_hi and counter_lo together) is the start's + n. Only that counter is written per id, so
+ * threads on different cores share one hot word instead of the last id's object (measured in
+ * docs/benchmarks.md). A new millisecond, a reset, a reseed or the end of a run's room starts a new
+ * run under a lock (see {@link RunCounter}). Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
-  private static final VarHandle LAST;
-
-  static {
-    try {
-      LAST = MethodHandles.lookup().findVarHandle(Scru128Generator.class, "last", Scru128Id.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final long MAX_COUNTER48 = (1L << 48) - 1;
 
   private final InstantSource clock;
   private final RandomSource random;
   private final Scru128State state;
-
-  /** The last id made (initially the all-zero one); replaced only by compare-and-set. */
-  private volatile Scru128Id last = Scru128Id.MIN;
+  private final long rollbackAllowance;
 
   /**
-   * Set by {@link #reseed()}: while {@link #last} is this very object (compared by identity), the
-   * next id renews both counters instead of counting on.
+   * A run of ids: for the values {@code n} in 1..{@link #limit} that {@link #counter} gives for
+   * this run's version, the id with the start's timestamp, the start's 48-bit counter + n, and
+   * fresh entropy. {@code start} itself was made already (or is the all-zero floor).
    */
-  private volatile Scru128Id renewAfter;
+  private static final class Run {
+    final Scru128Id start;
+    final long timestamp;
+    final long counter48;
+    final long version;
 
-  private final Object reseedLock = new Object();
+    /** The largest n: the 48-bit counter stays within 48 bits, and n within MAX_N. */
+    final long limit;
+
+    /** Set by {@link #reseed()}: the next id renews both counters, so no n is handed out. */
+    final boolean renew;
+
+    Run(Scru128Id start, long version, boolean renew) {
+      this.start = start;
+      this.timestamp = start.timestamp();
+      this.counter48 =
+          (start.mostSignificantBits() & 0xFFFF) << 32 | start.leastSignificantBits() >>> 32;
+      this.version = version;
+      this.renew = renew;
+      this.limit = Math.min(RunCounter.MAX_N, MAX_COUNTER48 - counter48);
+    }
+
+    Scru128Id plus(long n, long entropy) {
+      long c = counter48 + n;
+      return new Scru128Id(timestamp << 16 | c >>> 32, c << 32 | entropy);
+    }
+  }
+
+  /** The current run, replaced only under {@link #lock}. */
+  private volatile Run run = new Run(Scru128Id.MIN, 0, false);
+
+  private final RunCounter counter = new RunCounter();
+
+  private final Object lock = new Object();
 
   private Scru128Generator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.state = new Scru128State(builder.options.rollbackAllowanceMillis());
+    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+    this.state = new Scru128State(rollbackAllowance);
   }
 
   /**
@@ -134,17 +155,41 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     return Optional.ofNullable(next(now, false));
   }
 
-  /** The next id, published by compare-and-set; null where {@link Scru128State#next} is. */
+  /** The next id; null where {@link Scru128State#next} is. */
   private Scru128Id next(long now, boolean reset) {
     long entropy = random.nextInt() & 0xFFFF_FFFFL;
-    Scru128Id prev = last;
-    while (true) {
-      Scru128Id next = state.next(prev, prev == renewAfter, now, reset, entropy, random);
-      if (next == null || LAST.compareAndSet(this, prev, next)) {
-        return next;
+    Run r = run;
+    if (canTake(r, now)) {
+      long n = counter.take(r.version, r.limit, 1);
+      if (n >= 0) {
+        return r.plus(n, entropy);
       }
-      prev = last;
     }
+    synchronized (lock) {
+      r = run;
+      Scru128Id last = endRun(r);
+      Scru128Id next = state.next(last, r.renew, now, reset, entropy, random);
+      startRun(next != null ? next : last, next == null && r.renew); // null: nothing changes
+      return next;
+    }
+  }
+
+  /**
+   * Whether ids may come from the run at clock reading {@code now}, without a step of the state.
+   */
+  private boolean canTake(Run r, long now) {
+    return !r.renew && now <= r.timestamp && now + rollbackAllowance >= r.timestamp;
+  }
+
+  /** Ends the run (under the lock); returns the last id it gave (entropy 0), or its start. */
+  private Scru128Id endRun(Run r) {
+    long given = counter.end(r.version);
+    return given == 0 ? r.start : r.plus(given, 0);
+  }
+
+  /** Publishes a run starting after {@code start} (under the lock). */
+  private void startRun(Scru128Id start, boolean renew) {
+    run = new Run(start, run.version + 1, renew);
   }
 
   /**
@@ -161,26 +206,41 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     Scru128Id[] ids = new Scru128Id[count];
     if (count > 0) {
       long now = readClock();
-      Scru128Id prev = last;
-      while (true) {
-        Scru128Id id = prev;
-        boolean renew = prev == renewAfter;
+      Run r = run;
+      long n =
+          canTake(r, now) && count <= RunCounter.MAX_N
+              ? counter.take(r.version, r.limit, count)
+              : -1;
+      if (n >= 0) {
         for (int i = 0; i < count; i++) {
-          long entropy = random.nextInt() & 0xFFFF_FFFFL;
-          id = state.next(id, renew, now, true, entropy, random);
-          if (id == null) {
-            throw exhausted();
-          }
-          renew = false;
-          ids[i] = id;
+          ids[i] = r.plus(n + i, random.nextInt() & 0xFFFF_FFFFL);
         }
-        if (LAST.compareAndSet(this, prev, id)) {
-          break;
-        }
-        prev = last;
+      } else {
+        batchUnderLock(now, ids);
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
+  }
+
+  /** A batch that the run cannot give: stepped id by id from the run's last id. */
+  private void batchUnderLock(long now, Scru128Id[] ids) {
+    synchronized (lock) {
+      Run r = run;
+      boolean renew = r.renew;
+      Scru128Id last = endRun(r);
+      Scru128Id id = last;
+      for (int i = 0; i < ids.length; i++) {
+        long entropy = random.nextInt() & 0xFFFF_FFFFL;
+        id = state.next(id, renew, now, true, entropy, random);
+        if (id == null) {
+          startRun(last, r.renew); // nothing generated
+          throw exhausted();
+        }
+        renew = false;
+        ids[i] = id;
+      }
+      startRun(id, false);
+    }
   }
 
   /**
@@ -189,19 +249,10 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (reseedLock) {
-      while (true) {
-        Scru128Id current = last;
-        if (current == renewAfter) {
-          return; // a renewal is already pending
-        }
-        // a copy of the last id, distinct by identity, marks it as "do not count on"
-        Scru128Id marker =
-            new Scru128Id(current.mostSignificantBits(), current.leastSignificantBits());
-        renewAfter = marker;
-        if (LAST.compareAndSet(this, current, marker)) {
-          return;
-        }
+    synchronized (lock) {
+      Run r = run;
+      if (!r.renew) {
+        startRun(endRun(r), true);
       }
     }
   }

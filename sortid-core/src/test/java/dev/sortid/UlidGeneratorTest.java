@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +19,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
@@ -214,90 +211,6 @@ final class UlidGeneratorTest {
     assertEquals(Ulid.fromLongBits(T << 16 | 0x1234, -1L), generator.generate());
     assertEquals(Ulid.fromLongBits(T << 16 | 0x1235, 0), generator.generate());
     assertEquals(Ulid.fromLongBits(T << 16 | 0x1235, 1), generator.generate());
-  }
-
-  // ---- runs: the lock-free counter behind generate()
-
-  /**
-   * One run of the generator gives at most 2^24 - 2 ULIDs; a millisecond can hold far more. Past a
-   * run's end the next run continues from the last ULID, in the same millisecond, without a draw.
-   */
-  @Test
-  void generate_moreIdsInOneMsThanARunHolds_countsOnWithoutADraw() {
-    ScriptedRandom random = new ScriptedRandom(1000L, 0);
-    UlidGenerator generator = generator(new ScriptedClock(T), random);
-    int count = (1 << 24) + 1000; // crosses the end of the first run
-    Ulid previous = generator.generate();
-    for (int i = 1; i < count; i++) {
-      Ulid next = generator.generate();
-      if (next.leastSignificantBits() != previous.leastSignificantBits() + 1
-          || next.mostSignificantBits() != previous.mostSignificantBits()) {
-        fail("id " + i + ": " + next + " does not follow " + previous);
-      }
-      previous = next;
-    }
-    assertEquals(Ulid.fromLongBits(T << 16, 1000L + count - 1), previous);
-    assertEquals(List.of("nextLong", "nextInt"), random.calls());
-  }
-
-  /**
-   * Threads take ULIDs from runs while others end them: one thread reseeds every 5,000 ids (each
-   * reseed ends the run, and the next ULID starts a fresh one at the next millisecond), another
-   * takes batches. The clock stands still, so every ULID comes from a run within one millisecond or
-   * a reseed's step: none may repeat, and each thread's must increase.
-   */
-  @Test
-  void generate_threadsWhileRunsEnd_noDuplicateAndEachThreadIncreasing() throws Exception {
-    UlidGenerator generator = generator(new ScriptedClock(T), new Random(7));
-    int perThread = 100_000;
-    int threads = 4;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    CountDownLatch start = new CountDownLatch(1);
-    try {
-      List<Future<List<Ulid>>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        int role = t;
-        futures.add(
-            pool.submit(
-                () -> {
-                  start.await();
-                  List<Ulid> ids = new ArrayList<>(perThread);
-                  while (ids.size() < perThread) {
-                    if (role == 1) {
-                      ids.addAll(generator.generate(7));
-                    } else if (role == 2) {
-                      ids.add(generator.generateOrAbort().orElseThrow());
-                    } else {
-                      ids.add(generator.generate());
-                    }
-                    if (role == 3 && ids.size() % 5_000 == 0) {
-                      generator.reseed();
-                    }
-                  }
-                  return ids;
-                }));
-      }
-      start.countDown();
-      List<Ulid> all = new ArrayList<>();
-      for (Future<List<Ulid>> future : futures) {
-        List<Ulid> ids = future.get(5, TimeUnit.MINUTES);
-        for (int i = 1; i < ids.size(); i++) {
-          if (ids.get(i).compareTo(ids.get(i - 1)) <= 0) {
-            fail("a thread's id " + ids.get(i) + " is not above " + ids.get(i - 1));
-          }
-        }
-        all.addAll(ids);
-      }
-      Collections.sort(all);
-      for (int i = 1; i < all.size(); i++) {
-        if (all.get(i).equals(all.get(i - 1))) {
-          fail("duplicate " + all.get(i));
-        }
-      }
-      assertTrue(all.get(all.size() - 1).timestamp() > T, "the reseeds moved on");
-    } finally {
-      pool.shutdownNow();
-    }
   }
 
   // ---- 80-bit overflow

@@ -1,7 +1,5 @@
 package dev.sortid;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Arrays;
@@ -56,48 +54,72 @@ import java.util.random.RandomGenerator;
  * nextLong()} = {@code r1}, the 64 low bits; for the next id in the same millisecond one {@code
  * nextInt()}, the low 32 bits. So a generator that returns the reference's {@code random_u128()}
  * bytes as two big-endian longs, and its {@code random_u32()} bytes as a big-endian int, reproduces
- * the reference's ids. Under contention a thread may find a fresh id already made by another one
- * after drawing two longs; it then uses the low 32 bits of {@code r1}. The random generator is
- * called from the generating threads, so it must be thread-safe if this generator is shared.
+ * the reference's ids. The random generator is called from the generating threads, so it must be
+ * thread-safe if this generator is shared.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe without a lock: the last id (immutable) is kept in a volatile field
- * and each new one is published by compare-and-set, retried on contention; the clock and the random
- * bits are read before it. Null arguments throw {@link NullPointerException}.
+ * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one
+ * compare-and-set and one {@code nextInt()}, without a lock: the generator keeps a <em>run</em>, an
+ * immutable start id, and a {@code long} counter whose value {@code n} gives the id whose high 32
+ * random bits are the start's + n. Only that counter is written per id, so threads on different
+ * cores share one hot word instead of the last id's object (measured in docs/benchmarks.md). A new
+ * millisecond, a reset, a reseed or the end of a run's room starts a new run under a lock (see
+ * {@link RunCounter}), where the two fresh longs are drawn. Null arguments throw {@link
+ * NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
-  private static final VarHandle LAST;
-
-  static {
-    try {
-      LAST = MethodHandles.lookup().findVarHandle(EuidGenerator.class, "last", Euid.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
 
   private final InstantSource clock;
   private final RandomSource random;
   private final EuidState rules;
-
-  /** The last id made (initially the all-zero one); replaced only by compare-and-set. */
-  private volatile Euid last = Euid.MIN;
+  private final long rollbackAllowance;
 
   /**
-   * Set by {@link #reseed()}: while {@link #last} is this very object (compared by identity), the
-   * next id starts fresh random bits instead of incrementing.
+   * A run of ids: for the values {@code n} in 1..{@link #limit} that {@link #counter} gives for
+   * this run's version, the id with the start's high half, the start's high 32 random bits + n, and
+   * 32 fresh low bits. {@code start} itself was made already (or is the all-zero floor).
    */
-  private volatile Euid renewAfter;
+  private static final class Run {
+    final Euid start;
+    final long timestamp;
+    final long version;
 
-  private final Object reseedLock = new Object();
+    /** The largest n: the high 32 random bits stay within 32 bits, and n within MAX_N. */
+    final long limit;
+
+    /** Set by {@link #reseed()}: the next id starts fresh random bits, so no n is handed out. */
+    final boolean renew;
+
+    Run(Euid start, long version, boolean renew) {
+      this.start = start;
+      this.timestamp = start.mostSignificantBits() >>> 19;
+      this.version = version;
+      this.renew = renew;
+      this.limit = Math.min(RunCounter.MAX_N, ALL_ONES_32 - (start.leastSignificantBits() >>> 32));
+    }
+
+    Euid plus(long n, int random32) {
+      long high32 = (start.leastSignificantBits() >>> 32) + n;
+      return new Euid(start.mostSignificantBits(), high32 << 32 | (random32 & ALL_ONES_32));
+    }
+  }
+
+  /** The current run, replaced only under {@link #lock}. */
+  private volatile Run run = new Run(Euid.MIN, 0, false);
+
+  private final RunCounter counter = new RunCounter();
+
+  private final Object lock = new Object();
 
   private EuidGenerator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.rules = new EuidState(builder.options.rollbackAllowanceMillis(), builder.extension);
+    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+    this.rules = new EuidState(rollbackAllowance, builder.extension);
   }
 
   /**
@@ -140,9 +162,9 @@ public final class EuidGenerator implements IdGenerator<Euid> {
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once. The ids are computed from the last one and all published with one
-   * compare-and-set, so a batch is contiguous even when other threads generate at the same time; a
-   * thread that loses that race computes the batch again from the new last id.
+   * <p>The clock is read once. The ids are taken from the run with one compare-and-set, or stepped
+   * from its last id under the lock, so a batch is contiguous even when other threads generate at
+   * the same time.
    */
   @Override
   public List<Euid> generate(int count) {
@@ -150,69 +172,78 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     Euid[] ids = new Euid[count];
     if (count > 0) {
       long now = readClock();
-      Euid prev = last;
-      while (true) {
-        Euid id = prev;
-        boolean renew = prev == renewAfter;
+      Run r = run;
+      long n =
+          canTake(r, now) && count <= RunCounter.MAX_N
+              ? counter.take(r.version, r.limit, count)
+              : -1;
+      if (n >= 0) {
         for (int i = 0; i < count; i++) {
-          id = step(id, renew, now, true);
-          if (id == null) {
-            throw exhausted();
-          }
-          renew = false;
-          ids[i] = id;
+          ids[i] = r.plus(n + i, random.nextInt());
         }
-        if (LAST.compareAndSet(this, prev, id)) {
-          break;
-        }
-        prev = last;
+      } else {
+        batchUnderLock(now, ids);
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
   }
 
+  /** A batch that the run cannot give: stepped id by id from the run's last id. */
+  private void batchUnderLock(long now, Euid[] ids) {
+    synchronized (lock) {
+      Run r = run;
+      boolean renew = r.renew;
+      Euid last = endRun(r);
+      Euid id = last;
+      for (int i = 0; i < ids.length; i++) {
+        id = step(id, renew, now, true);
+        if (id == null) {
+          startRun(last, r.renew); // nothing generated
+          throw exhausted();
+        }
+        renew = false;
+        ids[i] = id;
+      }
+      startRun(id, false);
+    }
+  }
+
   /**
-   * The next id at clock reading {@code now}, published by compare-and-set, or null on a rollback
-   * beyond the allowance without {@code reset}, or on exhaustion. Guesses from the last id which
-   * random bits the step needs and draws them first; a thread that loses a race keeps its bits and
-   * steps again from the new last id (an increment after two longs were drawn takes the low 32 bits
-   * of {@code r1}).
+   * The next id at clock reading {@code now}, or null on a rollback beyond the allowance without
+   * {@code reset}, or on exhaustion. From the run when it can give one (then one {@code nextInt()}
+   * is drawn after the take); else stepped from the run's last id under the lock.
    */
   private Euid next(long now, boolean reset) {
-    Euid prev = last;
-    int random32 = 0;
-    boolean haveInt = false;
-    boolean haveLongs = false;
-    long r0 = 0;
-    long r1 = 0;
-    while (true) {
-      boolean renew = prev == renewAfter;
-      long msb = prev.mostSignificantBits();
-      long lsb = prev.leastSignificantBits();
-      Euid next;
-      if (rules.canIncrement(msb, lsb, renew, now)) {
-        if (!haveInt && !haveLongs) {
-          random32 = random.nextInt();
-          haveInt = true;
-        }
-        next = new Euid(msb, EuidState.incrementedLsb(lsb, haveLongs ? (int) r1 : random32));
-      } else {
-        if (!haveLongs) {
-          r0 = random.nextLong();
-          r1 = random.nextLong();
-          haveLongs = true;
-        }
-        long timestamp = rules.freshTimestamp(msb, renew, now, reset);
-        if (timestamp < 0) {
-          return null;
-        }
-        next = new Euid(rules.freshMsb(timestamp, r0), r1);
+    Run r = run;
+    if (canTake(r, now)) {
+      long n = counter.take(r.version, r.limit, 1);
+      if (n >= 0) {
+        return r.plus(n, random.nextInt());
       }
-      if (LAST.compareAndSet(this, prev, next)) {
-        return next;
-      }
-      prev = last;
     }
+    synchronized (lock) {
+      r = run;
+      Euid last = endRun(r);
+      Euid next = step(last, r.renew, now, reset);
+      startRun(next != null ? next : last, next == null && r.renew); // null: nothing changes
+      return next;
+    }
+  }
+
+  /** Whether ids may come from the run at clock reading {@code now}, without a fresh step. */
+  private boolean canTake(Run r, long now) {
+    return !r.renew && now <= r.timestamp && now + rollbackAllowance >= r.timestamp;
+  }
+
+  /** Ends the run (under the lock); returns its last id (low 32 bits 0), or its start. */
+  private Euid endRun(Run r) {
+    long given = counter.end(r.version);
+    return given == 0 ? r.start : r.plus(given, 0);
+  }
+
+  /** Publishes a run starting after {@code start} (under the lock). */
+  private void startRun(Euid start, boolean renew) {
+    run = new Run(start, run.version + 1, renew);
   }
 
   /**
@@ -241,18 +272,10 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (reseedLock) {
-      while (true) {
-        Euid current = last;
-        if (current == renewAfter) {
-          return; // a renewal is already pending
-        }
-        // a copy of the last id, distinct by identity, marks it as "do not increment"
-        Euid marker = new Euid(current.mostSignificantBits(), current.leastSignificantBits());
-        renewAfter = marker;
-        if (LAST.compareAndSet(this, current, marker)) {
-          return;
-        }
+    synchronized (lock) {
+      Run r = run;
+      if (!r.renew) {
+        startRun(endRun(r), true);
       }
     }
   }

@@ -18,10 +18,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The generators that hand out runs from a {@link RunCounter} (ULID, SCRU128): what happens at the
- * end of a run, and threads taking from runs while others end them. Ids are compared by their
- * generator-state key, the part the generator steps: the whole ULID, SCRU128 without its 32 bits of
- * fresh entropy (two ids with the same key would be a repeat of the counter).
+ * The generators that hand out runs from a {@link RunCounter} (ULID, SCRU128, EUID): what happens
+ * at the end of a run, and threads taking from runs while others end them. Ids are compared by
+ * their generator-state key, the part the generator steps: the whole ULID, SCRU128 and EUID without
+ * their 32 fresh low bits (two ids with the same key would be a repeat of the counter).
  */
 final class RunGeneratorsTest {
   private static final long T = 1_700_000_000_000L;
@@ -37,7 +37,11 @@ final class RunGeneratorsTest {
     SCRU128(
         clock -> Scru128Generator.builder().clock(clock).random(new Random(7)).build(),
         id -> ((Scru128Id) id).mostSignificantBits(),
-        id -> ((Scru128Id) id).leastSignificantBits() >>> 32); // entropy left out
+        id -> ((Scru128Id) id).leastSignificantBits() >>> 32), // entropy left out
+    EUID(
+        clock -> EuidGenerator.builder().clock(clock).random(new Random(7)).build(),
+        id -> ((Euid) id).mostSignificantBits(),
+        id -> ((Euid) id).leastSignificantBits() >>> 32); // the fresh low 32 bits left out
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> factory;
     final Function<SortableId, Long> keyHigh;
@@ -64,8 +68,10 @@ final class RunGeneratorsTest {
     void reseed(IdGenerator<? extends SortableId> generator) {
       if (generator instanceof UlidGenerator) {
         ((UlidGenerator) generator).reseed();
-      } else {
+      } else if (generator instanceof Scru128Generator) {
         ((Scru128Generator) generator).reseed();
+      } else {
+        ((EuidGenerator) generator).reseed();
       }
     }
   }

@@ -76,50 +76,20 @@ public final class EuidGenerator implements IdGenerator<Euid> {
   private final InstantSource clock;
   private final RandomSource random;
   private final EuidState rules;
-  private final long rollbackAllowance;
-
-  /**
-   * A run of ids: for the values {@code n} in 1..{@link #limit} that {@link #counter} gives for
-   * this run's version, the id with the start's high half, the start's high 32 random bits + n, and
-   * 32 fresh low bits. {@code start} itself was made already (or is the all-zero floor).
-   */
-  private static final class Run {
-    final Euid start;
-    final long timestamp;
-    final long version;
-
-    /** The largest n: the high 32 random bits stay within 32 bits, and n within MAX_N. */
-    final long limit;
-
-    /** Set by {@link #reseed()}: the next id starts fresh random bits, so no n is handed out. */
-    final boolean renew;
-
-    Run(Euid start, long version, boolean renew) {
-      this.start = start;
-      this.timestamp = start.mostSignificantBits() >>> 19;
-      this.version = version;
-      this.renew = renew;
-      this.limit = Math.min(RunCounter.MAX_N, ALL_ONES_32 - (start.leastSignificantBits() >>> 32));
-    }
-
-    Euid plus(long n, int random32) {
-      long high32 = (start.leastSignificantBits() >>> 32) + n;
-      return new Euid(start.mostSignificantBits(), high32 << 32 | (random32 & ALL_ONES_32));
-    }
-  }
-
-  /** The current run, replaced only under {@link #lock}. */
-  private volatile Run run = new Run(Euid.MIN, 0, false);
-
-  private final RunCounter counter = new RunCounter();
-
-  private final Object lock = new Object();
+  private final Runs<Euid> runs;
 
   private EuidGenerator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+    long rollbackAllowance = builder.options.rollbackAllowanceMillis();
     this.rules = new EuidState(rollbackAllowance, builder.extension);
+    this.runs =
+        new Runs<>(
+            Euid.MIN,
+            rollbackAllowance,
+            id -> id.mostSignificantBits() >>> 19,
+            id -> ALL_ONES_32 - (id.leastSignificantBits() >>> 32),
+            (start, n) -> plus(start, n, 0));
   }
 
   /**
@@ -172,78 +142,34 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     Euid[] ids = new Euid[count];
     if (count > 0) {
       long now = readClock();
-      Run r = run;
-      long n =
-          canTake(r, now) && count <= RunCounter.MAX_N
-              ? counter.take(r.version, r.limit, count)
-              : -1;
+      Runs.Run<Euid> r = runs.current();
+      long n = runs.take(r, now, count);
       if (n >= 0) {
         for (int i = 0; i < count; i++) {
-          ids[i] = r.plus(n + i, random.nextInt());
+          ids[i] = plus(r.start, n + i, random.nextInt());
         }
-      } else {
-        batchUnderLock(now, ids);
+      } else if (runs.stepAll(now, ids, this::step) >= 0) {
+        throw exhausted(); // nothing generated
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
   }
 
-  /** A batch that the run cannot give: stepped id by id from the run's last id. */
-  private void batchUnderLock(long now, Euid[] ids) {
-    synchronized (lock) {
-      Run r = run;
-      boolean renew = r.renew;
-      Euid last = endRun(r);
-      Euid id = last;
-      for (int i = 0; i < ids.length; i++) {
-        id = step(id, renew, now, true);
-        if (id == null) {
-          startRun(last, r.renew); // nothing generated
-          throw exhausted();
-        }
-        renew = false;
-        ids[i] = id;
-      }
-      startRun(id, false);
-    }
-  }
-
   /**
    * The next id at clock reading {@code now}, or null on a rollback beyond the allowance without
-   * {@code reset}, or on exhaustion. From the run when it can give one (then one {@code nextInt()}
-   * is drawn after the take); else stepped from the run's last id under the lock.
+   * {@code reset}, or on exhaustion. From the run when it can give one (one {@code nextInt()} is
+   * drawn after the take); else stepped from the run's last id under the lock.
    */
   private Euid next(long now, boolean reset) {
-    Run r = run;
-    if (canTake(r, now)) {
-      long n = counter.take(r.version, r.limit, 1);
-      if (n >= 0) {
-        return r.plus(n, random.nextInt());
-      }
-    }
-    synchronized (lock) {
-      r = run;
-      Euid last = endRun(r);
-      Euid next = step(last, r.renew, now, reset);
-      startRun(next != null ? next : last, next == null && r.renew); // null: nothing changes
-      return next;
-    }
+    Runs.Run<Euid> r = runs.current();
+    long n = runs.take(r, now, 1);
+    return n >= 0 ? plus(r.start, n, random.nextInt()) : runs.step(now, reset, this::step);
   }
 
-  /** Whether ids may come from the run at clock reading {@code now}, without a fresh step. */
-  private boolean canTake(Run r, long now) {
-    return !r.renew && now <= r.timestamp && now + rollbackAllowance >= r.timestamp;
-  }
-
-  /** Ends the run (under the lock); returns its last id (low 32 bits 0), or its start. */
-  private Euid endRun(Run r) {
-    long given = counter.end(r.version);
-    return given == 0 ? r.start : r.plus(given, 0);
-  }
-
-  /** Publishes a run starting after {@code start} (under the lock). */
-  private void startRun(Euid start, boolean renew) {
-    run = new Run(start, run.version + 1, renew);
+  /** The id with {@code start}'s high half, its high 32 random bits + n, and {@code random32}. */
+  private static Euid plus(Euid start, long n, int random32) {
+    long high32 = (start.leastSignificantBits() >>> 32) + n;
+    return new Euid(start.mostSignificantBits(), high32 << 32 | (random32 & ALL_ONES_32));
   }
 
   /**
@@ -272,12 +198,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (lock) {
-      Run r = run;
-      if (!r.renew) {
-        startRun(endRun(r), true);
-      }
-    }
+    runs.reseed();
   }
 
   private long readClock() {

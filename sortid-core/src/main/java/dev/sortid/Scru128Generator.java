@@ -69,53 +69,31 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   private final InstantSource clock;
   private final RandomSource random;
   private final Scru128State state;
-  private final long rollbackAllowance;
-
-  /**
-   * A run of ids: for the values {@code n} in 1..{@link #limit} that {@link #counter} gives for
-   * this run's version, the id with the start's timestamp, the start's 48-bit counter + n, and
-   * fresh entropy. {@code start} itself was made already (or is the all-zero floor).
-   */
-  private static final class Run {
-    final Scru128Id start;
-    final long timestamp;
-    final long counter48;
-    final long version;
-
-    /** The largest n: the 48-bit counter stays within 48 bits, and n within MAX_N. */
-    final long limit;
-
-    /** Set by {@link #reseed()}: the next id renews both counters, so no n is handed out. */
-    final boolean renew;
-
-    Run(Scru128Id start, long version, boolean renew) {
-      this.start = start;
-      this.timestamp = start.timestamp();
-      this.counter48 =
-          (start.mostSignificantBits() & 0xFFFF) << 32 | start.leastSignificantBits() >>> 32;
-      this.version = version;
-      this.renew = renew;
-      this.limit = Math.min(RunCounter.MAX_N, MAX_COUNTER48 - counter48);
-    }
-
-    Scru128Id plus(long n, long entropy) {
-      long c = counter48 + n;
-      return new Scru128Id(timestamp << 16 | c >>> 32, c << 32 | entropy);
-    }
-  }
-
-  /** The current run, replaced only under {@link #lock}. */
-  private volatile Run run = new Run(Scru128Id.MIN, 0, false);
-
-  private final RunCounter counter = new RunCounter();
-
-  private final Object lock = new Object();
+  private final Runs<Scru128Id> runs;
 
   private Scru128Generator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+    long rollbackAllowance = builder.options.rollbackAllowanceMillis();
     this.state = new Scru128State(rollbackAllowance);
+    this.runs =
+        new Runs<>(
+            Scru128Id.MIN,
+            rollbackAllowance,
+            Scru128Id::timestamp,
+            id -> MAX_COUNTER48 - counter48(id),
+            (start, n) -> plus(start, n, 0));
+  }
+
+  /** counter_hi and counter_lo as one 48-bit number. */
+  private static long counter48(Scru128Id id) {
+    return (id.mostSignificantBits() & 0xFFFF) << 32 | id.leastSignificantBits() >>> 32;
+  }
+
+  /** The id with {@code start}'s timestamp, its 48-bit counter + n, and {@code entropy}. */
+  private static Scru128Id plus(Scru128Id start, long n, long entropy) {
+    long c = counter48(start) + n;
+    return new Scru128Id(start.timestamp() << 16 | c >>> 32, c << 32 | entropy);
   }
 
   /**
@@ -157,39 +135,18 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
 
   /** The next id; null where {@link Scru128State#next} is. */
   private Scru128Id next(long now, boolean reset) {
-    long entropy = random.nextInt() & 0xFFFF_FFFFL;
-    Run r = run;
-    if (canTake(r, now)) {
-      long n = counter.take(r.version, r.limit, 1);
-      if (n >= 0) {
-        return r.plus(n, entropy);
-      }
-    }
-    synchronized (lock) {
-      r = run;
-      Scru128Id last = endRun(r);
-      Scru128Id next = state.next(last, r.renew, now, reset, entropy, random);
-      startRun(next != null ? next : last, next == null && r.renew); // null: nothing changes
-      return next;
-    }
+    Runs.Run<Scru128Id> r = runs.current();
+    long n = runs.take(r, now, 1);
+    return n >= 0 ? plus(r.start, n, entropy()) : runs.step(now, reset, this::step);
   }
 
-  /**
-   * Whether ids may come from the run at clock reading {@code now}, without a step of the state.
-   */
-  private boolean canTake(Run r, long now) {
-    return !r.renew && now <= r.timestamp && now + rollbackAllowance >= r.timestamp;
+  /** The step of SCRU128's rules (see {@link Scru128State#next}): entropy first, then counters. */
+  private Scru128Id step(Scru128Id last, boolean renew, long now, boolean reset) {
+    return state.next(last, renew, now, reset, entropy(), random);
   }
 
-  /** Ends the run (under the lock); returns the last id it gave (entropy 0), or its start. */
-  private Scru128Id endRun(Run r) {
-    long given = counter.end(r.version);
-    return given == 0 ? r.start : r.plus(given, 0);
-  }
-
-  /** Publishes a run starting after {@code start} (under the lock). */
-  private void startRun(Scru128Id start, boolean renew) {
-    run = new Run(start, run.version + 1, renew);
+  private long entropy() {
+    return random.nextInt() & 0xFFFF_FFFFL;
   }
 
   /**
@@ -206,41 +163,17 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     Scru128Id[] ids = new Scru128Id[count];
     if (count > 0) {
       long now = readClock();
-      Run r = run;
-      long n =
-          canTake(r, now) && count <= RunCounter.MAX_N
-              ? counter.take(r.version, r.limit, count)
-              : -1;
+      Runs.Run<Scru128Id> r = runs.current();
+      long n = runs.take(r, now, count);
       if (n >= 0) {
         for (int i = 0; i < count; i++) {
-          ids[i] = r.plus(n + i, random.nextInt() & 0xFFFF_FFFFL);
+          ids[i] = plus(r.start, n + i, entropy());
         }
-      } else {
-        batchUnderLock(now, ids);
+      } else if (runs.stepAll(now, ids, this::step) >= 0) {
+        throw exhausted(); // nothing generated
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
-  }
-
-  /** A batch that the run cannot give: stepped id by id from the run's last id. */
-  private void batchUnderLock(long now, Scru128Id[] ids) {
-    synchronized (lock) {
-      Run r = run;
-      boolean renew = r.renew;
-      Scru128Id last = endRun(r);
-      Scru128Id id = last;
-      for (int i = 0; i < ids.length; i++) {
-        long entropy = random.nextInt() & 0xFFFF_FFFFL;
-        id = state.next(id, renew, now, true, entropy, random);
-        if (id == null) {
-          startRun(last, r.renew); // nothing generated
-          throw exhausted();
-        }
-        renew = false;
-        ids[i] = id;
-      }
-      startRun(id, false);
-    }
   }
 
   /**
@@ -249,12 +182,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (lock) {
-      Run r = run;
-      if (!r.renew) {
-        startRun(endRun(r), true);
-      }
-    }
+    runs.reseed();
   }
 
   private long readClock() {

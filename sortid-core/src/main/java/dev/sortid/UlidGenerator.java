@@ -70,48 +70,26 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
   private final InstantSource clock;
   private final RandomSource random;
   private final long rollbackAllowance;
-
-  /**
-   * A run of ULIDs: {@code start + n} for the values {@code n} in 1..{@link #limit} that {@link
-   * #counter} gives for this run's version. {@code start} itself was made already (or is the
-   * all-zero floor).
-   */
-  private static final class Run {
-    final Ulid start;
-    final long timestamp;
-    final long version;
-
-    /** The largest n: start + n stays within the 80 random bits, and n within MAX_N. */
-    final long limit;
-
-    /** Set by {@link #reseed()}: the next ULID starts fresh randomness, so no n is handed out. */
-    final boolean renew;
-
-    Run(Ulid start, long version, boolean renew) {
-      this.start = start;
-      this.timestamp = start.timestamp();
-      this.version = version;
-      this.renew = renew;
-      long lsb = start.leastSignificantBits();
-      boolean highAllOnes =
-          (start.mostSignificantBits() & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK;
-      // the room above start in the 80 bits is at least 2^64 unless their high 16 are all ones
-      this.limit =
-          highAllOnes && Long.compareUnsigned(~lsb, RunCounter.MAX_N) < 0 ? ~lsb : RunCounter.MAX_N;
-    }
-  }
-
-  /** The current run, replaced only under {@link #lock}. */
-  private volatile Run run = new Run(Ulid.MIN, 0, false);
-
-  private final RunCounter counter = new RunCounter();
-
-  private final Object lock = new Object();
+  private final Runs<Ulid> runs;
 
   private UlidGenerator(Builder builder) {
     this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
     this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
+    this.runs =
+        new Runs<>(
+            Ulid.MIN,
+            rollbackAllowance,
+            Ulid::timestamp,
+            UlidGenerator::roomAfter,
+            UlidState::plus);
+  }
+
+  /** How many +1 steps of the 80 random bits fit after {@code id}. */
+  private static long roomAfter(Ulid id) {
+    long room = ~id.leastSignificantBits(); // when the high 16 random bits are all ones
+    boolean highAllOnes = (id.mostSignificantBits() & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK;
+    return highAllOnes && room >= 0 ? room : Long.MAX_VALUE;
   }
 
   /**
@@ -141,8 +119,15 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
   @Override
   public Ulid generate() {
     long now = readClock();
-    Ulid id = fromRun(run, now, 1);
-    return id != null ? id : newRun(now, true, 1);
+    Ulid id = fromRun(now);
+    if (id == null) {
+      id = runs.step(now, true, this::step);
+      if (id == null) {
+        Runs.Run<Ulid> r = runs.current();
+        throw cannotContinue(r.start, r.renew);
+      }
+    }
+    return id;
   }
 
   @Override
@@ -151,8 +136,8 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     if (!GeneratorOptions.clockInRange(now, Ulid.MAX_TIMESTAMP)) {
       return Optional.empty();
     }
-    Ulid id = fromRun(run, now, 1);
-    return Optional.ofNullable(id != null ? id : newRun(now, false, 1));
+    Ulid id = fromRun(now);
+    return Optional.ofNullable(id != null ? id : runs.step(now, false, this::step));
   }
 
   /**
@@ -171,74 +156,36 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     Ulid[] ids = new Ulid[count];
     if (count > 0) {
       long now = readClock();
-      Ulid first = count <= RunCounter.MAX_N ? fromRun(run, now, count) : null;
-      if (first == null) {
-        first = newRun(now, true, count);
-      }
-      ids[0] = first;
-      for (int i = 1; i < count; i++) {
-        ids[i] = UlidState.increment(ids[i - 1]);
+      Runs.Run<Ulid> r = runs.current();
+      long n = runs.take(r, now, count);
+      if (n >= 0) {
+        ids[0] = UlidState.plus(r.start, n);
+        for (int i = 1; i < count; i++) {
+          ids[i] = UlidState.increment(ids[i - 1]);
+        }
+      } else {
+        int failed = runs.stepAll(now, ids, this::step);
+        if (failed == 0) {
+          Runs.Run<Ulid> last = runs.current();
+          throw cannotContinue(last.start, last.renew);
+        } else if (failed > 0) {
+          throw batchTooLarge(count, ids[0]);
+        }
       }
     }
     return Collections.unmodifiableList(Arrays.asList(ids));
   }
 
-  /**
-   * The first of {@code count} ULIDs taken from the run without a lock, or null when the run cannot
-   * give them (taking nothing): the clock is past its millisecond or back beyond the allowance, a
-   * reseed is pending, its room is used up, or another thread is replacing it.
-   */
-  private Ulid fromRun(Run r, long now, int count) {
-    if (r.renew || now > r.timestamp || now + rollbackAllowance < r.timestamp) {
-      return null;
-    }
-    long n = counter.take(r.version, r.limit, count);
+  /** A ULID from the current run without a lock, or null. */
+  private Ulid fromRun(long now) {
+    Runs.Run<Ulid> r = runs.current();
+    long n = runs.take(r, now, 1);
     return n < 0 ? null : UlidState.plus(r.start, n);
   }
 
-  /**
-   * Under the lock: ends the current run, takes the step from its last ULID as {@link UlidState}
-   * defines it, and starts a run after the {@code count} ULIDs returned. If another thread started
-   * a run meanwhile that can give them, they come from it.
-   *
-   * @param reset whether a rollback beyond the allowance starts over (else null is returned)
-   * @throws IllegalStateException if the step cannot be made: the state is then unchanged
-   */
-  private Ulid newRun(long now, boolean reset, int count) {
-    synchronized (lock) {
-      Run r = run;
-      Ulid id = fromRun(r, now, count);
-      if (id != null) {
-        return id;
-      }
-      Ulid last = endRun(r);
-      boolean renew = r.renew;
-      Ulid first = UlidState.next(last, renew, now, rollbackAllowance, reset, random);
-      Ulid end = first == null || count == 1 ? first : UlidState.plus(first, count - 1L);
-      if (end == null) {
-        startRun(last, renew); // nothing changes
-        if (first != null) {
-          throw batchTooLarge(count, first);
-        }
-        if (!reset) {
-          return null;
-        }
-        throw cannotContinue(last, renew);
-      }
-      startRun(end, false);
-      return first;
-    }
-  }
-
-  /** Ends the run; returns the last ULID it gave, or its start if it gave none. */
-  private Ulid endRun(Run r) {
-    long given = counter.end(r.version);
-    return given == 0 ? r.start : UlidState.plus(r.start, given);
-  }
-
-  /** Publishes a run starting after {@code start}; the counter is ready for its version. */
-  private void startRun(Ulid start, boolean renew) {
-    run = new Run(start, run.version + 1, renew);
+  /** The step of the spec's monotonic rules (see {@link UlidState#next}). */
+  private Ulid step(Ulid last, boolean renew, long now, boolean reset) {
+    return UlidState.next(last, renew, now, rollbackAllowance, reset, random);
   }
 
   /**
@@ -253,12 +200,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (lock) {
-      Run r = run;
-      if (!r.renew) {
-        startRun(endRun(r), true);
-      }
-    }
+    runs.reseed();
   }
 
   private long readClock() {

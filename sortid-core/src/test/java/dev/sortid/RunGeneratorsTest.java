@@ -64,16 +64,6 @@ final class RunGeneratorsTest {
     long timestamp(SortableId id) {
       return id.instant().toEpochMilli();
     }
-
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      if (generator instanceof UlidGenerator) {
-        ((UlidGenerator) generator).reseed();
-      } else if (generator instanceof Scru128Generator) {
-        ((Scru128Generator) generator).reseed();
-      } else {
-        ((EuidGenerator) generator).reseed();
-      }
-    }
   }
 
   /**
@@ -128,7 +118,7 @@ final class RunGeneratorsTest {
                       ids.add(generator.generate());
                     }
                     if (role == 3 && ids.size() % 5_000 == 0) {
-                      kind.reseed(generator);
+                      SnapshotReseedTest.Scheme.reseed(generator);
                     }
                   }
                   return ids;

@@ -45,7 +45,8 @@ final class SnapshotReseedTest {
       this.build = build;
     }
 
-    void reseed(IdGenerator<? extends SortableId> generator) {
+    /** Reseeds a generator of any of the four schemes with a random part (not SCRU64). */
+    static void reseed(IdGenerator<? extends SortableId> generator) {
       if (generator instanceof Scru128Generator) {
         ((Scru128Generator) generator).reseed();
       } else if (generator instanceof Scru160Generator) {
@@ -83,8 +84,8 @@ final class SnapshotReseedTest {
       clock.set(restoredAt);
       IdGenerator<? extends SortableId> first = restore(scheme, original, clock);
       IdGenerator<? extends SortableId> second = restore(scheme, original, clock);
-      scheme.reseed(first);
-      scheme.reseed(second);
+      Scheme.reseed(first);
+      Scheme.reseed(second);
 
       Set<SortableId> firstIds = new HashSet<>(generate(first));
       for (SortableId id : generate(second)) {
@@ -130,8 +131,8 @@ final class SnapshotReseedTest {
         continue;
       } else if (name.equals("random")) {
         setField(field(copy, "random"), "drbg", snapshotDrbg());
-      } else if (name.equals("state")) {
-        copyFields(field(original, "state"), field(copy, "state"));
+      } else if (name.equals("state") || name.equals("runs")) {
+        copyFields(field(original, name), field(copy, name));
       } else {
         setField(copy, name, field(original, name));
       }
@@ -139,16 +140,21 @@ final class SnapshotReseedTest {
     return copy;
   }
 
-  /** Copies every instance field (an AtomicLong by value) from one state object to another. */
+  /**
+   * Copies every instance field from one state object to another, as a memory image holds them: an
+   * AtomicLong and a {@link RunCounter} by value, a lock not at all (each copy keeps its own).
+   */
   private static void copyFields(Object from, Object to) throws ReflectiveOperationException {
     for (Field field : from.getClass().getDeclaredFields()) {
-      if (Modifier.isStatic(field.getModifiers())) {
+      if (Modifier.isStatic(field.getModifiers()) || field.getType() == Object.class) {
         continue;
       }
       field.setAccessible(true);
       Object value = field.get(from);
       if (value instanceof AtomicLong) {
         ((AtomicLong) field.get(to)).set(((AtomicLong) value).get());
+      } else if (value instanceof RunCounter) {
+        copyFields(value, field.get(to));
       } else {
         field.set(to, value);
       }

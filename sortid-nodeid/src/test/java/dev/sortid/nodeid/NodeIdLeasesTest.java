@@ -112,16 +112,16 @@ final class NodeIdLeasesTest {
     }
   }
 
+  /** Leases of a realm of node_id_size 1 in an H2 database of that name. */
+  private static NodeIdLeases.Builder oneBitRealm(String database) {
+    return NodeIdLeases.connect("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1").nodeIdSize(1);
+  }
+
   @Test
   void acquire_allHeldPastTheTimeout_saysHowLongItWaited() {
-    try (NodeIdLeases leases =
-            NodeIdLeases.connect("jdbc:h2:mem:timeout;DB_CLOSE_DELAY=-1").nodeIdSize(1).build();
-        NodeIdLeases late =
-            NodeIdLeases.connect("jdbc:h2:mem:timeout;DB_CLOSE_DELAY=-1")
-                .nodeIdSize(1)
-                .acquireTimeout(Duration.ofMillis(300))
-                .build()) {
-      leases.acquire();
+    try (NodeIdLeases leases = oneBitRealm("timeout").build();
+        NodeIdLeases late = oneBitRealm("timeout").acquireTimeout(Duration.ofMillis(300)).build()) {
+      leases.acquire(); // both node ids held
       leases.acquire();
       long start = System.nanoTime();
       NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, late::acquire);
@@ -133,14 +133,10 @@ final class NodeIdLeasesTest {
 
   @Test
   void acquire_interruptedWhileWaiting_throwsAndKeepsTheInterrupt() throws Exception {
-    try (NodeIdLeases leases =
-            NodeIdLeases.connect("jdbc:h2:mem:interrupt;DB_CLOSE_DELAY=-1").nodeIdSize(1).build();
+    try (NodeIdLeases leases = oneBitRealm("interrupt").build();
         NodeIdLeases late =
-            NodeIdLeases.connect("jdbc:h2:mem:interrupt;DB_CLOSE_DELAY=-1")
-                .nodeIdSize(1)
-                .acquireTimeout(Duration.ofMinutes(10))
-                .build()) {
-      leases.acquire();
+            oneBitRealm("interrupt").acquireTimeout(Duration.ofMinutes(10)).build()) {
+      leases.acquire(); // both node ids held
       leases.acquire();
       AtomicReference<Throwable> thrown = new AtomicReference<>();
       AtomicBoolean interruptKept = new AtomicBoolean();

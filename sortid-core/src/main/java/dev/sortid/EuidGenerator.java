@@ -71,8 +71,6 @@ import java.util.random.RandomGenerator;
  * NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
-  private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
-
   private final InstantSource clock;
   private final RandomSource random;
   private final EuidState rules;
@@ -87,8 +85,8 @@ public final class EuidGenerator implements IdGenerator<Euid> {
         new Runs<>(
             Euid.MIN,
             rollbackAllowance,
-            id -> id.mostSignificantBits() >>> 19,
-            id -> ALL_ONES_32 - (id.leastSignificantBits() >>> 32),
+            Euid::timestamp,
+            id -> EuidState.ALL_ONES_32 - (id.leastSignificantBits() >>> 32),
             (start, n) -> plus(start, n, 0));
   }
 
@@ -168,8 +166,8 @@ public final class EuidGenerator implements IdGenerator<Euid> {
 
   /** The id with {@code start}'s high half, its high 32 random bits + n, and {@code random32}. */
   private static Euid plus(Euid start, long n, int random32) {
-    long high32 = (start.leastSignificantBits() >>> 32) + n;
-    return new Euid(start.mostSignificantBits(), high32 << 32 | (random32 & ALL_ONES_32));
+    return new Euid(
+        start.mostSignificantBits(), EuidState.plusLsb(start.leastSignificantBits(), n, random32));
   }
 
   /**

@@ -6,10 +6,9 @@ package dev.sortid;
  * rule; see the generator's docs).
  *
  * <p>The generator uses the pure methods ({@link #canIncrement(long, long, boolean, long)}, {@link
- * #incrementedLsb}, {@link #freshTimestamp}, {@link #freshMsb}) on its immutable last id and
- * publishes each result by compare-and-set; the mutable current id and {@link #advance} (not
- * thread-safe) are the same rules over a stored id, which the tests drive with scripted clock
- * readings and random numbers.
+ * #plusLsb}, {@link #freshTimestamp}, {@link #freshMsb}) on immutable ids, stepping under its
+ * {@link Runs}' lock; the mutable current id and {@link #advance} (not thread-safe) are the same
+ * rules over a stored id, which the tests drive with scripted clock readings and random numbers.
  */
 final class EuidState {
   /** The step moved to the next id. */
@@ -21,7 +20,7 @@ final class EuidState {
   /** The next id would need a timestamp past 2<sup>45</sup>-1; nothing changed. */
   static final int EXHAUSTED = 2;
 
-  private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
+  static final long ALL_ONES_32 = 0xFFFF_FFFFL;
 
   private final long rollbackAllowance;
 
@@ -94,7 +93,15 @@ final class EuidState {
 
   /** The low half after {@code lsb}: its high 32 bits + 1, its low 32 bits {@code random32}. */
   static long incrementedLsb(long lsb, int random32) {
-    return ((lsb >>> 32) + 1) << 32 | (random32 & ALL_ONES_32);
+    return plusLsb(lsb, 1, random32);
+  }
+
+  /**
+   * The low half after {@code lsb} and n - 1 more: its high 32 bits + n, its low 32 {@code
+   * random32}.
+   */
+  static long plusLsb(long lsb, long n, int random32) {
+    return ((lsb >>> 32) + n) << 32 | (random32 & ALL_ONES_32);
   }
 
   /**

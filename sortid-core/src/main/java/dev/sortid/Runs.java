@@ -95,11 +95,8 @@ final class Runs<T> {
    * @return the first n, or -1 when the run cannot give them (nothing is taken then)
    */
   long take(Run<T> r, long now, int count) {
-    if (r.renew
-        || now > r.timestamp
-        || now + rollbackAllowance < r.timestamp
-        || count > RunCounter.MAX_N) {
-      return -1;
+    if (r.renew || now > r.timestamp || now + rollbackAllowance < r.timestamp) {
+      return -1; // (a count above MAX_N never fits: RunCounter refuses it)
     }
     return counter.take(r.version, r.limit, count);
   }

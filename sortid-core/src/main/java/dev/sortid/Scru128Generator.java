@@ -152,10 +152,9 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once. The ids are computed from the last one (per id: entropy, then any
-   * counter renewals) and all published with one compare-and-set, so a batch is contiguous even
-   * when other threads generate at the same time; a thread that loses that race computes the batch
-   * again from the new last id.
+   * <p>The clock is read once. The ids are taken from the run with one compare-and-set, or stepped
+   * from its last id under the lock (per id: entropy, then any counter renewals), so a batch is
+   * contiguous even when other threads generate at the same time.
    */
   @Override
   public List<Scru128Id> generate(int count) {

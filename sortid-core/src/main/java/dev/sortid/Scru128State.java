@@ -3,9 +3,9 @@ package dev.sortid;
 /**
  * The deterministic core of {@link Scru128Generator}: the step from the last id to the next one for
  * a given clock reading (SCRU128 v2.1.1; see the generator's docs). The last id itself is the state
- * (its timestamp and counters; its entropy is ignored), so the generator can publish each new id
- * with one compare-and-set and no lock. The only other state is the timestamp of the last
- * counter_hi renewal, kept here.
+ * (its timestamp and counters; its entropy is ignored); the generator's {@link Runs} call {@link
+ * #next} under their lock. The only other state is the timestamp of the last counter_hi renewal,
+ * kept here.
  *
  * <p>Tests drive it directly with scripted clock readings and random numbers.
  */
@@ -19,9 +19,7 @@ final class Scru128State {
 
   /**
    * The timestamp at the last counter_hi renewal; 0 while counter_hi was never set. Written by the
-   * step that renews counter_hi, before the generator publishes that step's id: a thread that then
-   * loses the race leaves a renewal time a few ms off, which moves the next renewal by as much and
-   * never affects order (counter_hi is renewed only together with a timestamp change).
+   * step that renews counter_hi (under the generator's lock).
    */
   private volatile long tsCounterHi;
 

@@ -144,8 +144,9 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    * {@inheritDoc}
    *
    * <p>The clock is read once. The first ULID is made as by {@link #generate()} (at most one fresh
-   * draw of randomness); the others are a run of +1 increments after it, all reserved with one
-   * compare-and-set, so a batch is contiguous even when other threads generate at the same time.
+   * draw of randomness); the others are a run of +1 increments after it, taken from the run with
+   * one compare-and-set or stepped under the lock, so a batch is contiguous even when other threads
+   * generate at the same time.
    *
    * @throws IllegalStateException if the run does not fit in the 80 random bits left in the
    *     millisecond, or as {@link #generate()}; nothing is generated then
@@ -211,7 +212,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     return now;
   }
 
-  /** The failure of {@link UlidState#next} with reset: an overflow, or a renewal at the end. */
+  /** A batch whose first ULID fits but whose last would pass the 80 random bits. */
   private static IllegalStateException batchTooLarge(int count, Ulid first) {
     return new IllegalStateException(
         String.format(

@@ -2,8 +2,8 @@ package dev.sortid;
 
 /**
  * The deterministic core of {@link UlidGenerator}: the step from the last ULID to the next one for
- * a given clock reading (see the generator's docs). Pure functions over immutable {@link Ulid}s, so
- * the generator can publish each result with one compare-and-set and no lock.
+ * a given clock reading (see the generator's docs). Pure functions over immutable {@link Ulid}s:
+ * the generator's {@link Runs} call {@link #next} under their lock and {@link #plus} without one.
  *
  * <p>Tests drive it directly with scripted clock readings and random numbers.
  */

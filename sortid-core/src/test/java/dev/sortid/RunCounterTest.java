@@ -20,6 +20,7 @@ final class RunCounterTest {
     RunCounter counter = new RunCounter();
     assertEquals(1, counter.take(0, 5, 2)); // 1, 2
     assertEquals(-1, counter.take(0, 5, 4)); // 3 .. 6 would pass the limit
+    assertEquals(-1, counter.take(0, RunCounter.MAX_N, (int) RunCounter.MAX_N + 1)); // never fits
     assertEquals(3, counter.take(0, 5, 3)); // 3 .. 5 still there
     assertEquals(5, counter.end(0));
   }

@@ -2,8 +2,6 @@ package dev.sortid;
 
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -26,6 +24,11 @@ import java.util.random.RandomGenerator;
  *   <li>Otherwise (the clock went back beyond the allowance): {@link #generate()} resets (a fresh
  *       id at {@code now}) and {@link #generateOrAbort()} returns empty.
  * </ol>
+ *
+ * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
+ * reads the clock again under its lock and decides on that reading, so a thread that was
+ * descheduled (or a process that was paused) after reading the clock never moves the generator
+ * back.
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -62,32 +65,29 @@ import java.util.random.RandomGenerator;
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one
- * compare-and-set and one {@code nextInt()}, without a lock: the generator keeps a <em>run</em>, an
- * immutable start id, and a {@code long} counter whose value {@code n} gives the id whose high 32
- * random bits are the start's + n. Only that counter is written per id, so threads on different
- * cores share one hot word instead of the last id's object (measured in docs/benchmarks.md). A new
- * millisecond, a reset, a reseed or the end of a run's room starts a new run under a lock (see
- * {@link RunCounter}), where the two fresh longs are drawn. Null arguments throw {@link
- * NullPointerException}.
+ * compare-and-set of a shared counter and one {@code nextInt()}, without a lock; a new millisecond,
+ * a reset, a reseed or an overflow takes a short lock, where the two fresh longs are drawn. Null
+ * arguments throw {@link NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
-  private final InstantSource clock;
+  private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
+
   private final RandomSource random;
-  private final EuidState rules;
-  private final Runs<Euid> runs;
+  private final GeneratorEngine<Euid, Euid> engine;
 
   private EuidGenerator(Builder builder) {
-    this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    long rollbackAllowance = builder.options.rollbackAllowanceMillis();
-    this.rules = new EuidState(rollbackAllowance, builder.extension);
-    this.runs =
-        new Runs<>(
+    InstantSource clock = builder.options.clock();
+    this.engine =
+        new GeneratorEngine<>(
+            new Steps(random, builder.extension),
             Euid.MIN,
-            rollbackAllowance,
-            Euid::timestamp,
-            id -> EuidState.ALL_ONES_32 - (id.leastSignificantBits() >>> 32),
-            (start, n) -> plus(start, n, 0));
+            clock::millis,
+            builder.options.rollbackAllowanceMillis(),
+            1,
+            Euid.MAX_TIMESTAMP,
+            GeneratorEngine.Overflow.NEXT_TICK,
+            GeneratorEngine.OnRollback.RESET);
   }
 
   /**
@@ -111,82 +111,23 @@ public final class EuidGenerator implements IdGenerator<Euid> {
 
   @Override
   public Euid generate() {
-    Euid id = next(readClock(), true);
-    if (id == null) {
-      throw exhausted();
-    }
-    return id;
+    return engine.generate();
   }
 
   @Override
   public Optional<Euid> generateOrAbort() {
-    long now = clock.millis();
-    if (!GeneratorOptions.clockInRange(now, Euid.MAX_TIMESTAMP)) {
-      return Optional.empty();
-    }
-    return Optional.ofNullable(next(now, false));
+    return engine.generateOrAbort();
   }
 
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once. The ids are taken from the run with one compare-and-set, or stepped
-   * from its last id under the lock, so a batch is contiguous even when other threads generate at
-   * the same time.
+   * <p>The clock is read once; the ids are contiguous even when other threads generate at the same
+   * time.
    */
   @Override
   public List<Euid> generate(int count) {
-    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
-    Euid[] ids = new Euid[count];
-    if (count > 0) {
-      long now = readClock();
-      Runs.Run<Euid> r = runs.current();
-      long n = runs.take(r, now, count);
-      if (n >= 0) {
-        for (int i = 0; i < count; i++) {
-          ids[i] = plus(r.start, n + i, random.nextInt());
-        }
-      } else if (runs.stepAll(now, ids, this::step) >= 0) {
-        throw exhausted(); // nothing generated
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
-  }
-
-  /**
-   * The next id at clock reading {@code now}, or null on a rollback beyond the allowance without
-   * {@code reset}, or on exhaustion. From the run when it can give one (one {@code nextInt()} is
-   * drawn after the take); else stepped from the run's last id under the lock.
-   */
-  private Euid next(long now, boolean reset) {
-    Runs.Run<Euid> r = runs.current();
-    long n = runs.take(r, now, 1);
-    return n >= 0 ? plus(r.start, n, random.nextInt()) : runs.step(now, reset, this::step);
-  }
-
-  /** The id with {@code start}'s high half, its high 32 random bits + n, and {@code random32}. */
-  private static Euid plus(Euid start, long n, int random32) {
-    return new Euid(
-        start.mostSignificantBits(), EuidState.plusLsb(start.leastSignificantBits(), n, random32));
-  }
-
-  /**
-   * The id after {@code prev} at clock reading {@code now}, drawing what it needs (one int for an
-   * increment, two longs for a fresh id); null where {@link #next} is.
-   */
-  private Euid step(Euid prev, boolean renew, long now, boolean reset) {
-    long msb = prev.mostSignificantBits();
-    long lsb = prev.leastSignificantBits();
-    if (rules.canIncrement(msb, lsb, renew, now)) {
-      return new Euid(msb, EuidState.incrementedLsb(lsb, random.nextInt()));
-    }
-    long r0 = random.nextLong();
-    long r1 = random.nextLong();
-    long timestamp = rules.freshTimestamp(msb, renew, now, reset);
-    if (timestamp < 0) {
-      return null;
-    }
-    return new Euid(rules.freshMsb(timestamp, r0), r1);
+    return engine.generate(count);
   }
 
   /**
@@ -196,20 +137,93 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    */
   public void reseed() {
     random.reseed();
-    runs.reseed();
+    engine.reseed();
   }
 
-  private long readClock() {
-    long now = clock.millis();
-    if (!GeneratorOptions.clockInRange(now, Euid.MAX_TIMESTAMP)) {
-      throw GeneratorOptions.clockOutOfRange(IdScheme.EUID, now, Euid.MAX_TIMESTAMP, "ms");
+  /**
+   * EUID's step (the reference's {@code next()}): the last id counted on by +1 in the high 32 of
+   * its 64 low random bits, the low 32 drawn afresh ({@code nextInt()}) for every id; a fresh id
+   * draws {@code nextLong()} for the random bits above the extension, then {@code nextLong()} for
+   * the 64 low bits, and keeps the extension.
+   */
+  private static final class Steps implements GeneratorEngine.Scheme<Euid, Euid> {
+    private final RandomSource random;
+
+    /** {@code extension << 4 | ext_len}, or 0 without an extension. */
+    private final long extensionBits;
+
+    /** The mask of the random bits above the extension (2<sup>15-ext_len</sup>-1). */
+    private final long randomHighMask;
+
+    /** Where the random bits above the extension start: 4 + ext_len. */
+    private final int randomHighShift;
+
+    /**
+     * @param extension 0..32767, or -1 for none
+     */
+    Steps(RandomSource random, int extension) {
+      int length = Euid.extensionLength(extension);
+      this.random = random;
+      this.extensionBits = Euid.extensionBits(extension);
+      this.randomHighMask = (1L << (15 - length)) - 1;
+      this.randomHighShift = 4 + length;
     }
-    return now;
+
+    @Override
+    public long tick(Euid state) {
+      return state.timestamp();
+    }
+
+    @Override
+    public long roomAfter(Euid state) {
+      return ALL_ONES_32 - (state.leastSignificantBits() >>> 32);
+    }
+
+    @Override
+    public Euid plus(Euid state, long n) {
+      return EuidGenerator.plus(state, n, 0);
+    }
+
+    @Override
+    public Euid increment(Euid last) {
+      return EuidGenerator.plus(last, 1, random.nextInt());
+    }
+
+    @Override
+    public Euid fresh(Euid last, long tick, Step.Outcome why) {
+      long r0 = random.nextLong();
+      long r1 = random.nextLong();
+      return new Euid(tick << 19 | (r0 & randomHighMask) << randomHighShift | extensionBits, r1);
+    }
+
+    @Override
+    public Euid fromRun(Euid start, long n) {
+      return EuidGenerator.plus(start, n, random.nextInt());
+    }
+
+    @Override
+    public Euid id(Euid state) {
+      return state;
+    }
+
+    @Override
+    public IllegalStateException failure(Step<Euid> step, Euid last, int made, int count) {
+      if (step.outcome() == Step.Outcome.CLOCK_OUT_OF_RANGE) {
+        return GeneratorOptions.clockOutOfRange(
+            IdScheme.EUID, step.now(), Euid.MAX_TIMESTAMP, "ms");
+      }
+      return new IllegalStateException(
+          "EUID random bits overflowed at the largest timestamp 2^45-1; no more ids can be made");
+    }
   }
 
-  private static IllegalStateException exhausted() {
-    return new IllegalStateException(
-        "EUID random bits overflowed at the largest timestamp 2^45-1; no more ids can be made");
+  /**
+   * The id with {@code start}'s high half, the high 32 bits of its low half + n, and {@code
+   * random32} as the low 32 bits.
+   */
+  private static Euid plus(Euid start, long n, int random32) {
+    long lsb = ((start.leastSignificantBits() >>> 32) + n) << 32 | (random32 & ALL_ONES_32);
+    return new Euid(start.mostSignificantBits(), lsb);
   }
 
   /** Builds an {@link EuidGenerator}; every setting has a default. */

@@ -2,8 +2,6 @@ package dev.sortid;
 
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -24,6 +22,11 @@ import java.util.random.RandomGenerator;
  *       ms or more since its last renewal.
  *   <li>entropy = fresh random 32 bits for every id.
  * </ol>
+ *
+ * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
+ * reads the clock again under its lock and decides on that reading, so a thread that was
+ * descheduled (or a process that was paused) after reading the clock never moves the generator
+ * back.
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -56,44 +59,33 @@ import java.util.random.RandomGenerator;
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one entropy draw
- * and one compare-and-set, without a lock: the generator keeps a <em>run</em>, an immutable start
- * id, and a {@code long} counter whose value {@code n} gives the id whose 48-bit counter
- * (counter_hi and counter_lo together) is the start's + n. Only that counter is written per id, so
- * threads on different cores share one hot word instead of the last id's object (measured in
- * docs/benchmarks.md). A new millisecond, a reset, a reseed or the end of a run's room starts a new
- * run under a lock (see {@link RunCounter}). Null arguments throw {@link NullPointerException}.
+ * and one compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed
+ * or a counter overflow takes a short lock. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
   private static final long MAX_COUNTER48 = (1L << 48) - 1;
 
-  private final InstantSource clock;
+  /** Timestamps at or above this are reserved (2<sup>48</sup>-1). */
+  private static final long RESERVED_TIMESTAMP = Scru128Id.MAX_TIMESTAMP;
+
+  private static final long COUNTER_HI_INTERVAL = 1000;
+
   private final RandomSource random;
-  private final Scru128State state;
-  private final Runs<Scru128Id> runs;
+  private final GeneratorEngine<State, Scru128Id> engine;
 
   private Scru128Generator(Builder builder) {
-    this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    long rollbackAllowance = builder.options.rollbackAllowanceMillis();
-    this.state = new Scru128State(rollbackAllowance);
-    this.runs =
-        new Runs<>(
-            Scru128Id.MIN,
-            rollbackAllowance,
-            Scru128Id::timestamp,
-            id -> MAX_COUNTER48 - counter48(id),
-            (start, n) -> plus(start, n, 0));
-  }
-
-  /** counter_hi and counter_lo as one 48-bit number. */
-  private static long counter48(Scru128Id id) {
-    return (id.mostSignificantBits() & 0xFFFF) << 32 | id.leastSignificantBits() >>> 32;
-  }
-
-  /** The id with {@code start}'s timestamp, its 48-bit counter + n, and {@code entropy}. */
-  private static Scru128Id plus(Scru128Id start, long n, long entropy) {
-    long c = counter48(start) + n;
-    return new Scru128Id(start.timestamp() << 16 | c >>> 32, c << 32 | entropy);
+    InstantSource clock = builder.options.clock();
+    this.engine =
+        new GeneratorEngine<>(
+            new Steps(random),
+            new State(Scru128Id.MIN, 0),
+            clock::millis,
+            builder.options.rollbackAllowanceMillis(),
+            1,
+            RESERVED_TIMESTAMP - 1,
+            GeneratorEngine.Overflow.NEXT_TICK,
+            GeneratorEngine.OnRollback.RESET);
   }
 
   /**
@@ -116,63 +108,23 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
 
   @Override
   public Scru128Id generate() {
-    long now = readClock();
-    Scru128Id next = next(now, true);
-    if (next == null) {
-      throw exhausted();
-    }
-    return next;
+    return engine.generate();
   }
 
   @Override
   public Optional<Scru128Id> generateOrAbort() {
-    long now = clock.millis();
-    if (!GeneratorOptions.clockInRange(now, Scru128State.RESERVED_TIMESTAMP - 1)) {
-      return Optional.empty();
-    }
-    return Optional.ofNullable(next(now, false));
-  }
-
-  /** The next id; null where {@link Scru128State#next} is. */
-  private Scru128Id next(long now, boolean reset) {
-    Runs.Run<Scru128Id> r = runs.current();
-    long n = runs.take(r, now, 1);
-    return n >= 0 ? plus(r.start, n, entropy()) : runs.step(now, reset, this::step);
-  }
-
-  /** The step of SCRU128's rules (see {@link Scru128State#next}): entropy first, then counters. */
-  private Scru128Id step(Scru128Id last, boolean renew, long now, boolean reset) {
-    return state.next(last, renew, now, reset, entropy(), random);
-  }
-
-  private long entropy() {
-    return random.nextInt() & 0xFFFF_FFFFL;
+    return engine.generateOrAbort();
   }
 
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once. The ids are taken from the run with one compare-and-set, or stepped
-   * from its last id under the lock (per id: entropy, then any counter renewals), so a batch is
-   * contiguous even when other threads generate at the same time.
+   * <p>The clock is read once; the ids are contiguous even when other threads generate at the same
+   * time (per id: entropy, then any counter renewals).
    */
   @Override
   public List<Scru128Id> generate(int count) {
-    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
-    Scru128Id[] ids = new Scru128Id[count];
-    if (count > 0) {
-      long now = readClock();
-      Runs.Run<Scru128Id> r = runs.current();
-      long n = runs.take(r, now, count);
-      if (n >= 0) {
-        for (int i = 0; i < count; i++) {
-          ids[i] = plus(r.start, n + i, entropy());
-        }
-      } else if (runs.stepAll(now, ids, this::step) >= 0) {
-        throw exhausted(); // nothing generated
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return engine.generate(count);
   }
 
   /**
@@ -181,21 +133,104 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   public void reseed() {
     random.reseed();
-    runs.reseed();
+    engine.reseed();
   }
 
-  private long readClock() {
-    long now = clock.millis();
-    long max = Scru128State.RESERVED_TIMESTAMP - 1;
-    if (!GeneratorOptions.clockInRange(now, max)) {
-      throw GeneratorOptions.clockOutOfRange(IdScheme.SCRU128, now, max, "ms");
+  /**
+   * The state: the last id (its timestamp and counters; its entropy plays no part) and the
+   * timestamp of the last counter_hi renewal (0 while counter_hi was never set).
+   */
+  private record State(Scru128Id id, long tsCounterHi) {}
+
+  /**
+   * SCRU128's step: the last id counted on by +1 in its 48-bit counter (counter_hi and counter_lo
+   * together: counter_lo + 1, carrying into counter_hi), entropy fresh for every id; a fresh id
+   * draws the entropy, then counter_lo, then counter_hi when it is renewed.
+   */
+  private static final class Steps implements GeneratorEngine.Scheme<State, Scru128Id> {
+    private final RandomSource random;
+
+    Steps(RandomSource random) {
+      this.random = random;
     }
-    return now;
+
+    @Override
+    public long tick(State state) {
+      return state.id.timestamp();
+    }
+
+    @Override
+    public long roomAfter(State state) {
+      return MAX_COUNTER48 - counter48(state.id);
+    }
+
+    @Override
+    public State plus(State state, long n) {
+      return new State(Scru128Generator.plus(state.id, n, 0), state.tsCounterHi);
+    }
+
+    @Override
+    public State increment(State last) {
+      return new State(Scru128Generator.plus(last.id, 1, entropy()), last.tsCounterHi);
+    }
+
+    @Override
+    public State fresh(State last, long tick, Step.Outcome why) {
+      long entropy = entropy();
+      long counterHi;
+      long counterLo = random.nextInt() >>> 8;
+      long tsCounterHi = last.tsCounterHi;
+      boolean renewHi =
+          why == Step.Outcome.RENEWED
+              || why == Step.Outcome.RESET
+              || tsCounterHi == 0
+              || tick - tsCounterHi >= COUNTER_HI_INTERVAL;
+      if (renewHi) {
+        tsCounterHi = tick;
+        counterHi = random.nextInt() >>> 8;
+      } else {
+        counterHi = why == Step.Outcome.NEXT_TICK ? 0 : last.id.counterHi();
+      }
+      Scru128Id id =
+          new Scru128Id(tick << 16 | counterHi >>> 8, counterHi << 56 | counterLo << 32 | entropy);
+      return new State(id, tsCounterHi);
+    }
+
+    @Override
+    public Scru128Id fromRun(State start, long n) {
+      return Scru128Generator.plus(start.id, n, entropy());
+    }
+
+    @Override
+    public Scru128Id id(State state) {
+      return state.id;
+    }
+
+    @Override
+    public IllegalStateException failure(Step<State> step, State last, int made, int count) {
+      if (step.outcome() == Step.Outcome.CLOCK_OUT_OF_RANGE) {
+        return GeneratorOptions.clockOutOfRange(
+            IdScheme.SCRU128, step.now(), RESERVED_TIMESTAMP - 1, "ms");
+      }
+      return new IllegalStateException(
+          "SCRU128 counters overflowed into the reserved timestamp 2^48-1; no more ids can be"
+              + " made");
+    }
+
+    private long entropy() {
+      return random.nextInt() & 0xFFFF_FFFFL;
+    }
   }
 
-  private static IllegalStateException exhausted() {
-    return new IllegalStateException(
-        "SCRU128 counters overflowed into the reserved timestamp 2^48-1; no more ids can be made");
+  /** counter_hi and counter_lo as one 48-bit number. */
+  private static long counter48(Scru128Id id) {
+    return (id.mostSignificantBits() & 0xFFFF) << 32 | id.leastSignificantBits() >>> 32;
+  }
+
+  /** The id with {@code start}'s timestamp, its 48-bit counter + n, and {@code entropy}. */
+  private static Scru128Id plus(Scru128Id start, long n, long entropy) {
+    long c = counter48(start) + n;
+    return new Scru128Id(start.timestamp() << 16 | c >>> 32, c << 32 | entropy);
   }
 
   /** Builds a {@link Scru128Generator}; every setting has a default. */

@@ -3,9 +3,8 @@ package dev.sortid;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -30,6 +29,12 @@ import java.util.random.RandomGenerator;
  *       the microsecond usage) whose high bits fill the counter field; it is renewed with a random
  *       value whose top bit is 0, so at least half its range is left for the millisecond (or
  *       microsecond).
+ *   <li>{@link Builder#counterSeedBits(int)}: the renewed counter is a random value of fewer bits
+ *       (down to none: the counter then starts at 0), leaving more ids for each millisecond at the
+ *       cost of a more guessable counter.
+ *   <li>{@link Builder#nodeId(int, int)}: a node id of 1..16 bits in random16, below the counter
+ *       extension bits, that keeps the ids of several nodes of one application apart; the rest of
+ *       random16 stays random.
  * </ul>
  *
  * <p>For each id, given the clock reading {@code now} (ms, or with the microsecond usage the µs
@@ -42,9 +47,14 @@ import java.util.random.RandomGenerator;
  *       SCRU128's spec recommends; not a failure).
  *   <li>Otherwise (the clock went back beyond the allowance): {@link #generate()} resets (stored =
  *       now, counter renewed) and {@link #generateOrAbort()} returns empty.
- *   <li>The random16 bits the counter does not use and all of random80 are fresh random bits for
- *       every id.
+ *   <li>The random16 bits that neither the counter nor the node id use, and all of random80, are
+ *       fresh random bits for every id.
  * </ol>
+ *
+ * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
+ * reads the clock again under its lock and decides on that reading, so a thread that was
+ * descheduled (or a process that was paused) after reading the clock never moves the generator
+ * back.
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -72,9 +82,11 @@ import java.util.random.RandomGenerator;
  * <ol>
  *   <li>{@code nextLong()}: the low 64 bits of random80;
  *   <li>{@code nextInt()}: its high 16 bits give random16 (the top {@code k} of them are replaced
- *       by the counter extension) and its low 16 bits the top 16 bits of random80;
- *   <li>when the counter is renewed, {@code nextInt() >>> (33 - w)} for a counter of {@code w} bits
- *       ({@code nextInt() >>> 17} by default: a 15-bit value).
+ *       by the counter extension, the node id's bits below them by the node id) and its low 16 bits
+ *       the top 16 bits of random80;
+ *   <li>when the counter is renewed, {@code nextInt() >>> (32 - s)} for a seed of {@code s} bits,
+ *       by default {@code s = w - 1} for a counter of {@code w} bits ({@code nextInt() >>> 17} by
+ *       default: a 15-bit value); no call when {@code s} is 0.
  * </ol>
  *
  * <p>It is called from the generating threads, so it must be thread-safe if the generator is
@@ -84,38 +96,56 @@ import java.util.random.RandomGenerator;
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe: the clock and the random bits of each id are read outside the lock;
- * only the step of the stored time and counter is shared. Null arguments throw {@link
- * NullPointerException}.
+ * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, its random bits
+ * and one compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed
+ * or a counter overflow takes a short lock. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru160Generator implements IdGenerator<Scru160Id> {
   private static final int MAX_EXTENSION_BITS = 16;
 
+  /** The largest usable (not reserved) timestamp: 2<sup>48</sup>-2 ms. */
+  private static final long MAX_USABLE_TIMESTAMP = Scru160Id.MAX_TIMESTAMP - 1;
+
+  private static final int MICROS_PER_MILLI = 1000;
+
   /** Seconds beyond which an instant's milliseconds would overflow a long (kept far below it). */
   private static final long SAFE_SECONDS = 1L << 50;
 
-  private final InstantSource clock;
   private final RandomSource random;
-  private final boolean microsecond;
-
-  /** The bits of random16 and random80 that are random: all but the counter extension. */
-  private final long midRandomMask;
-
-  private final Scru160State state; // guarded by itself
+  private final GeneratorEngine<State, Scru160Id> engine;
 
   private Scru160Generator(Builder builder) {
-    this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.microsecond = builder.microsecond;
-    this.midRandomMask = -1L >>> builder.extensionBits;
-    this.state =
-        new Scru160State(
-            builder.microsecond, builder.extensionBits, builder.options.rollbackAllowanceMillis());
+    InstantSource clock = builder.options.clock();
+    boolean microsecond = builder.microsecond;
+    long allowance = builder.options.rollbackAllowanceMillis();
+    this.engine =
+        new GeneratorEngine<>(
+            new Steps(random, builder),
+            new State(0, 0, Scru160Id.MIN),
+            microsecond ? () -> microTick(clock.instant()) : clock::millis,
+            microsecond ? allowance * MICROS_PER_MILLI : allowance,
+            microsecond ? MICROS_PER_MILLI : 1,
+            microsecond
+                ? MAX_USABLE_TIMESTAMP * MICROS_PER_MILLI + MICROS_PER_MILLI - 1
+                : MAX_USABLE_TIMESTAMP,
+            GeneratorEngine.Overflow.NEXT_TICK,
+            GeneratorEngine.OnRollback.RESET);
+  }
+
+  /** An instant as microseconds since the epoch, saturating far outside the usable range. */
+  private static long microTick(Instant now) {
+    long seconds = now.getEpochSecond();
+    if (Math.abs(seconds) >= SAFE_SECONDS) {
+      return seconds < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+    }
+    int nanos = now.getNano();
+    return (seconds * 1000 + nanos / 1_000_000) * MICROS_PER_MILLI + nanos / 1000 % 1000;
   }
 
   /**
    * Returns a builder with the defaults: system clock, secure random, 10 s rollback allowance, the
-   * default counter usage and no counter extension.
+   * default counter usage, no counter extension and no node id.
    *
    * @return a new builder
    */
@@ -134,65 +164,23 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
 
   @Override
   public Scru160Id generate() {
-    long now = readClock(true);
-    long low64 = random.nextLong();
-    int high32 = random.nextInt();
-    long hi;
-    long extension;
-    synchronized (state) {
-      if (state.advance(now, true, random) != Scru160State.OK) {
-        throw exhausted();
-      }
-      hi = state.hi();
-      extension = state.extension();
-    }
-    return id(hi, extension, low64, high32);
+    return engine.generate();
   }
 
   @Override
   public Optional<Scru160Id> generateOrAbort() {
-    long now = readClock(false);
-    if (now == 0) {
-      return Optional.empty();
-    }
-    long low64 = random.nextLong();
-    int high32 = random.nextInt();
-    long hi;
-    long extension;
-    synchronized (state) {
-      if (state.advance(now, false, random) != Scru160State.OK) {
-        return Optional.empty();
-      }
-      hi = state.hi();
-      extension = state.extension();
-    }
-    return Optional.of(id(hi, extension, low64, high32));
+    return engine.generateOrAbort();
   }
 
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once; the lock is held for the whole batch, and the random bits are drawn
-   * under it (per id in the order the class documentation gives).
+   * <p>The clock is read once; the ids are contiguous even when other threads generate at the same
+   * time (per id, the random bits in the order the class documentation gives).
    */
   @Override
   public List<Scru160Id> generate(int count) {
-    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
-    Scru160Id[] ids = new Scru160Id[count];
-    if (count > 0) {
-      long now = readClock(true);
-      synchronized (state) {
-        for (int i = 0; i < count; i++) {
-          long low64 = random.nextLong();
-          int high32 = random.nextInt();
-          if (state.advance(now, true, random) != Scru160State.OK) {
-            throw exhausted();
-          }
-          ids[i] = id(state.hi(), state.extension(), low64, high32);
-        }
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return engine.generate(count);
   }
 
   /**
@@ -201,50 +189,112 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
    */
   public void reseed() {
     random.reseed();
-    synchronized (state) {
-      state.renew();
-    }
-  }
-
-  private Scru160Id id(long hi, long extension, long low64, int high32) {
-    long mid = extension | ((long) high32 << 32 | low64 >>> 32) & midRandomMask;
-    return new Scru160Id(hi, mid, (int) low64);
+    engine.reseed();
   }
 
   /**
-   * Reads the clock as a tick (ms, or µs with the microsecond usage).
-   *
-   * @param orThrow whether a reading out of range throws; else it gives 0
+   * The state: the tick (ms, or µs with the microsecond usage), the counter of {@code base +
+   * extensionBits} bits (base 16, or 6 with the microsecond usage), and the id made of them. So
+   * {@code tick | counter} is one number that only grows.
    */
-  private long readClock(boolean orThrow) {
-    long millis;
-    int micros = 0;
-    if (microsecond) {
-      Instant now = clock.instant();
-      long seconds = now.getEpochSecond();
-      int nanos = now.getNano();
-      if (Math.abs(seconds) < SAFE_SECONDS) {
-        millis = seconds * 1000 + nanos / 1_000_000;
-      } else {
-        millis = seconds < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
-      }
-      micros = nanos / 1000 % 1000;
-    } else {
-      millis = clock.millis();
-    }
-    long max = Scru160State.MAX_USABLE_TIMESTAMP;
-    if (!GeneratorOptions.clockInRange(millis, max)) {
-      if (orThrow) {
-        throw GeneratorOptions.clockOutOfRange(IdScheme.SCRU160, millis, max, "ms");
-      }
-      return 0;
-    }
-    return Scru160State.tick(microsecond, millis, micros);
-  }
+  private record State(long tick, long counter, Scru160Id id) {}
 
-  private static IllegalStateException exhausted() {
-    return new IllegalStateException(
-        "SCRU160 counter overflowed into the reserved timestamp 2^48-1; no more ids can be made");
+  /** SCRU160's step: the counter + 1 within a tick; a fresh state renews the counter. */
+  private static final class Steps implements GeneratorEngine.Scheme<State, Scru160Id> {
+    private final RandomSource random;
+    private final boolean microsecond;
+    private final int extensionBits;
+    private final long maxCounter;
+
+    /** The bits of a renewed counter (0: the counter starts at 0, with no call). */
+    private final int seedBits;
+
+    /** The node id in place in random16's word (below the extension bits), or 0. */
+    private final long nodeBits;
+
+    /** The bits of random16 and random80 that are random: all but the extension and node id. */
+    private final long midRandomMask;
+
+    Steps(RandomSource random, Builder builder) {
+      int counterBits = (builder.microsecond ? 6 : 16) + builder.extensionBits;
+      this.random = random;
+      this.microsecond = builder.microsecond;
+      this.extensionBits = builder.extensionBits;
+      this.maxCounter = (1L << counterBits) - 1;
+      this.seedBits = builder.seedBits < 0 ? counterBits - 1 : builder.seedBits;
+      int usedBits = builder.extensionBits + builder.nodeIdBits;
+      this.nodeBits = builder.nodeIdBits == 0 ? 0 : (long) builder.nodeId << (64 - usedBits);
+      this.midRandomMask = usedBits == 64 ? 0 : -1L >>> usedBits;
+    }
+
+    @Override
+    public long tick(State state) {
+      return state.tick;
+    }
+
+    @Override
+    public long roomAfter(State state) {
+      return maxCounter - state.counter;
+    }
+
+    @Override
+    public State plus(State state, long n) {
+      return state(state.tick, state.counter + n, 0, 0);
+    }
+
+    @Override
+    public State increment(State last) {
+      long low64 = random.nextLong();
+      int high32 = random.nextInt();
+      return state(last.tick, last.counter + 1, low64, high32);
+    }
+
+    @Override
+    public State fresh(State last, long tick, Step.Outcome why) {
+      long low64 = random.nextLong();
+      int high32 = random.nextInt();
+      long counter = seedBits == 0 ? 0 : random.nextInt() >>> (32 - seedBits);
+      return state(tick, counter, low64, high32);
+    }
+
+    @Override
+    public Scru160Id fromRun(State start, long n) {
+      long low64 = random.nextLong();
+      int high32 = random.nextInt();
+      return id(start.tick, start.counter + n, low64, high32);
+    }
+
+    @Override
+    public Scru160Id id(State state) {
+      return state.id;
+    }
+
+    @Override
+    public IllegalStateException failure(Step<State> step, State last, int made, int count) {
+      if (step.outcome() == Step.Outcome.CLOCK_OUT_OF_RANGE) {
+        long millis = microsecond ? Math.floorDiv(step.now(), MICROS_PER_MILLI) : step.now();
+        return GeneratorOptions.clockOutOfRange(
+            IdScheme.SCRU160, millis, MAX_USABLE_TIMESTAMP, "ms");
+      }
+      return new IllegalStateException(
+          "SCRU160 counter overflowed into the reserved timestamp 2^48-1; no more ids can be made");
+    }
+
+    private State state(long tick, long counter, long low64, int high32) {
+      return new State(tick, counter, id(tick, counter, low64, high32));
+    }
+
+    /** The id of {@code tick} and {@code counter} with the given random bits. */
+    private Scru160Id id(long tick, long counter, long low64, int high32) {
+      long head =
+          microsecond
+              ? (tick / MICROS_PER_MILLI) << 16 | (tick % MICROS_PER_MILLI) << 6
+              : tick << 16;
+      // two shifts, so that no extension (a shift by 64, which Java reads as 0) gives 0
+      long extension = counter << (63 - extensionBits) << 1;
+      long mid = extension | nodeBits | ((long) high32 << 32 | low64 >>> 32) & midRandomMask;
+      return new Scru160Id(head | counter >>> extensionBits, mid, (int) low64);
+    }
   }
 
   /** Builds a {@link Scru160Generator}; every setting has a default. */
@@ -252,6 +302,9 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
     private final GeneratorOptions options = new GeneratorOptions();
     private boolean microsecond;
     private int extensionBits;
+    private int seedBits = -1;
+    private int nodeId;
+    private int nodeIdBits;
 
     private Builder() {}
 
@@ -321,11 +374,67 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
     }
 
     /**
+     * Seeds each renewed counter with {@code bits} random bits (default: one less than the
+     * counter's width, 15 for the default counter), so that more ids fit in each millisecond: with
+     * 14 bits at least 49,152, with 0 (no randomness, the counter starts at 0) 65,536. Fewer bits
+     * make the counter easier to guess.
+     *
+     * @param bits 0 to one less than the counter's width (15 by default, 5 with {@link
+     *     #microsecondCounter()}, plus {@link #counterExtensionBits(int)})
+     * @return this builder
+     * @throws IllegalArgumentException if {@code bits} is negative or above 31 (the rest of the
+     *     range is checked by {@link #build()})
+     */
+    public Builder counterSeedBits(int bits) {
+      this.seedBits = Checks.inRange("counterSeedBits", bits, 0, 31);
+      return this;
+    }
+
+    /**
+     * Puts a node id into random16 of every id, below the counter extension bits (default: none).
+     * Ids of nodes with different node ids never collide; the rest of random16 stays random. The
+     * caller keeps node ids unique among the nodes whose ids meet.
+     *
+     * @param nodeId 0 to 2<sup>bits</sup>-1
+     * @param bits 1..16; with {@link #counterExtensionBits(int)} at most 16 together (checked by
+     *     {@link #build()})
+     * @return this builder
+     * @throws IllegalArgumentException if {@code bits} or {@code nodeId} is out of range
+     */
+    public Builder nodeId(int nodeId, int bits) {
+      Checks.inRange("bits", bits, 1, MAX_EXTENSION_BITS);
+      this.nodeId = Checks.inRange("nodeId", nodeId, 0, (1 << bits) - 1);
+      this.nodeIdBits = bits;
+      return this;
+    }
+
+    /**
      * Builds the generator.
      *
      * @return a new generator
+     * @throws IllegalStateException if the counter extension and node id bits are more than 16
+     *     together, or the counter seed bits are not below the counter's width
      */
     public Scru160Generator build() {
+      if (extensionBits + nodeIdBits > MAX_EXTENSION_BITS) {
+        throw new IllegalStateException(
+            String.format(
+                Locale.ROOT,
+                "counterExtensionBits %d and node id bits %d share random16's 16 bits: at most 16"
+                    + " together",
+                extensionBits,
+                nodeIdBits));
+      }
+      int counterBits = (microsecond ? 6 : 16) + extensionBits;
+      if (seedBits >= counterBits) {
+        throw new IllegalStateException(
+            String.format(
+                Locale.ROOT,
+                "counterSeedBits must be in 0..%d for a counter of %d bits, got %d",
+                counterBits - 1,
+                counterBits,
+                seedBits));
+      }
       return new Scru160Generator(this);
     }
   }

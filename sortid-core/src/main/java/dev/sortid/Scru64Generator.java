@@ -2,8 +2,6 @@ package dev.sortid;
 
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -89,9 +87,13 @@ import java.util.random.RandomGenerator;
  * variable {@code SCRU64_NODE_SPEC}; both are read once, at that first use, and a missing or
  * invalid spec makes every call throw {@link IllegalStateException} saying how to set one.
  *
- * <p>Instances are thread-safe and lock-free: the state is the last id's value in one atomic long,
- * moved by compare-and-set; the clock and the random source are read outside it. Null arguments
- * throw {@link NullPointerException}.
+ * <p>A rollback is judged on a fresh reading: before it waits, returns empty or throws, the
+ * generator reads the clock again under its lock and decides on that reading, so a thread that was
+ * descheduled (or a process that was paused) after reading the clock does not wait for nothing.
+ *
+ * <p>Instances are thread-safe. Within a tick an id costs one clock read and one compare-and-set of
+ * a shared counter, without a lock; a new tick, a reseed or a counter overflow takes a short lock,
+ * and waiting happens outside it. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /** The system property with the default generator's node spec. */
@@ -149,18 +151,42 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
 
   private final InstantSource clock;
   private final RandomSource random;
-  private final Scru64State state;
+  private final Steps steps;
+  private final GeneratorEngine<Scru64Id, Scru64Id> engine;
+  private final int nodeIdSize;
+
+  /** The rollback allowance in ticks. */
+  private final long allowance;
+
   private final long maxWaitNanos;
 
   /** The guard, or null for none. */
   private final Guard guard;
 
   private Scru64Generator(Builder builder, Scru64NodeSpec nodeSpec) {
-    this.clock = builder.options.clock();
+    InstantSource clock = builder.options.clock();
+    this.clock = clock;
     this.random = builder.options.randomSource();
-    this.state = new Scru64State(nodeSpec, builder.options.rollbackAllowanceMillis() >>> 8);
+    this.nodeIdSize = nodeSpec.nodeIdSize();
+    this.allowance = builder.options.rollbackAllowanceMillis() >>> 8;
+    this.steps = new Steps(random, nodeSpec);
+    this.engine =
+        new GeneratorEngine<>(
+            steps,
+            new Scru64Id(nodeSpec.floor()),
+            () -> tickOf(clock.millis()),
+            allowance,
+            0,
+            Scru64Id.MAX_TIMESTAMP,
+            GeneratorEngine.Overflow.NEXT_TICK_WITHIN_ALLOWANCE,
+            GeneratorEngine.OnRollback.REFUSE);
     this.maxWaitNanos = builder.maxWaitNanos;
     this.guard = builder.guard;
+  }
+
+  /** The tick of a clock reading in ms; -1 (out of range) for a reading of 0 or less. */
+  private static long tickOf(long millis) {
+    return millis > 0 ? millis >>> 8 : -1;
   }
 
   /**
@@ -263,9 +289,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   @Override
   public Scru64Id generate() {
-    long millis = readClock();
-    long next = state.advance(millis >>> 8, random, bound());
-    return new Scru64Id(next >= 0 ? next : await(next, millis));
+    return engine.generate(this::bound, this::pause);
   }
 
   /**
@@ -276,48 +300,25 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   @Override
   public Optional<Scru64Id> generateOrAbort() {
-    long millis = clock.millis();
-    if (!GeneratorOptions.clockInRange(millis, Scru64Id.MAX_EPOCH_MILLIS)) {
-      return Optional.empty();
-    }
     long bound;
     try {
       bound = bound();
     } catch (IllegalStateException e) {
       return Optional.empty();
     }
-    long next = state.advance(millis >>> 8, random, bound);
-    return next >= 0 ? Optional.of(new Scru64Id(next)) : Optional.empty();
+    return engine.generateOrAbort(bound);
   }
 
   /**
    * {@inheritDoc}
    *
-   * <p>The clock is read once for the batch, and again only while waiting. The ids are reserved in
-   * runs, each published with one compare-and-set (a run ends only where the generator has to
-   * wait), so other threads' ids fall between those of a batch only around such a wait.
+   * <p>The clock is read once for the batch, and again only while waiting. The ids are taken in
+   * runs (a run ends only where the generator has to wait), so other threads' ids fall between
+   * those of a batch only around such a wait.
    */
   @Override
   public List<Scru64Id> generate(int count) {
-    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
-    Scru64Id[] ids = new Scru64Id[count];
-    if (count > 0) {
-      long millis = readClock();
-      int made = 0;
-      while (made < count) {
-        long run = state.advanceRun(millis >>> 8, random, ids, made, count, bound());
-        if (run < 0) {
-          long start = System.nanoTime();
-          do {
-            pause(run, millis, start);
-            millis = readClock();
-            run = state.advanceRun(millis >>> 8, random, ids, made, count, bound());
-          } while (run < 0);
-        }
-        made += (int) run;
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
+    return engine.generate(count, this::bound, this::pause);
   }
 
   /**
@@ -328,7 +329,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * @return the current node spec
    */
   public Scru64NodeSpec nodeSpec() {
-    return Scru64NodeSpec.withPrevious(state.last(), state.nodeIdSize());
+    return Scru64NodeSpec.withPrevious(engine.last().toLong(), nodeIdSize);
   }
 
   /**
@@ -339,36 +340,33 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   public void reseed() {
     random.reseed();
-    state.renew();
-  }
-
-  /** Waits until the state moves on with a fresh clock reading, or throws; returns the value. */
-  private long await(long code, long millis) {
-    long start = System.nanoTime();
-    long next = code;
-    long now = millis;
-    do {
-      pause(next, now, start);
-      now = readClock();
-      next = state.advance(now >>> 8, random, bound());
-    } while (next < 0);
-    return next;
+    engine.reseed();
   }
 
   /** The guard's bound (which may throw), or every timestamp without a guard. */
   private long bound() {
-    return guard == null ? Scru64State.UNBOUNDED : guard.issuableThroughTick();
+    return guard == null ? GeneratorEngine.UNBOUNDED : guard.issuableThroughTick();
   }
 
-  /** Sleeps toward the time the state can move on, or throws when that cannot happen in time. */
-  private void pause(long code, long millis, long start) {
-    if (code == Scru64State.EXHAUSTED) {
-      throw new IllegalStateException(
-          "the SCRU64 counter overflowed at the largest timestamp 282429536480; no more ids can be"
-              + " made");
+  /**
+   * Sleeps toward the time a step that made nothing can succeed, or throws when that cannot happen
+   * within maxWait (counted from {@code start}).
+   */
+  private void pause(Step<Scru64Id> step, long start) {
+    long millis = clock.millis();
+    Step.Outcome outcome = step.outcome();
+    Scru64Id last = engine.last();
+    long lastTick = last.timestamp();
+    if (outcome == Step.Outcome.CLOCK_OUT_OF_RANGE) {
+      throw GeneratorOptions.clockOutOfRange(
+          IdScheme.SCRU64, millis, Scru64Id.MAX_EPOCH_MILLIS, "ms");
     }
+    if (outcome == Step.Outcome.EXHAUSTED) {
+      throw steps.failure(step, last, 0, 1);
+    }
+    boolean guarded = outcome == Step.Outcome.BEYOND_BOUND;
     long remaining = maxWaitNanos - (System.nanoTime() - start);
-    if (remaining <= 0 && code == Scru64State.BEYOND) {
+    if (remaining <= 0 && guarded) {
       throw new IllegalStateException(
           String.format(
               Locale.ROOT,
@@ -378,7 +376,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
               bound(),
               Duration.ofNanos(maxWaitNanos),
               millis >>> 8,
-              state.last() >>> 24));
+              lastTick));
     }
     if (remaining <= 0) {
       throw new IllegalStateException(
@@ -390,14 +388,20 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
               millis,
               millis >>> 8,
               nodeSpec(),
-              state.last() >>> 24,
-              state.allowance(),
+              lastTick,
+              allowance,
               Duration.ofNanos(maxWaitNanos)));
     }
-    long sleepMillis =
-        code == Scru64State.BEYOND
-            ? GUARD_SLEEP_MILLIS
-            : Math.min(Math.max(state.resumeMillis(code) - millis, 1), MAX_SLEEP_MILLIS);
+    long sleepMillis;
+    if (guarded) {
+      sleepMillis = GUARD_SLEEP_MILLIS;
+    } else {
+      // the first tick at which the step can succeed: the last tick back by the allowance, or one
+      // tick later when the ids would run ahead
+      long tick = lastTick - allowance + (outcome == Step.Outcome.AHEAD ? 1 : 0);
+      long resumeMillis = Math.max(tick, 0) << 8;
+      sleepMillis = Math.min(Math.max(resumeMillis - millis, 1), MAX_SLEEP_MILLIS);
+    }
     long nanos = Math.min(sleepMillis * 1_000_000, remaining);
     try {
       Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
@@ -407,13 +411,82 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
   }
 
-  private long readClock() {
-    long millis = clock.millis();
-    if (!GeneratorOptions.clockInRange(millis, Scru64Id.MAX_EPOCH_MILLIS)) {
-      throw GeneratorOptions.clockOutOfRange(
-          IdScheme.SCRU64, millis, Scru64Id.MAX_EPOCH_MILLIS, "ms");
+  /**
+   * SCRU64's step: the last id counted on by +1 in its counter; a fresh id (new tick, or the next
+   * tick on the counter's overflow while that stays within the allowance ahead of the clock)
+   * carries the node id and a renewed counter.
+   */
+  private static final class Steps implements GeneratorEngine.Scheme<Scru64Id, Scru64Id> {
+    private final RandomSource random;
+
+    /** {@code node_id << counter_size}: the node bits of every id. */
+    private final long nodeBits;
+
+    /** The largest counter: 2<sup>counter_size</sup>-1. */
+    private final long counterMask;
+
+    /** The bits of a renewed counter: counter_size, one less when counter_size is 4 or less. */
+    private final int renewBits;
+
+    Steps(RandomSource random, Scru64NodeSpec spec) {
+      int counterSize = 24 - spec.nodeIdSize();
+      this.random = random;
+      this.nodeBits = (long) spec.nodeId() << counterSize;
+      this.counterMask = (1L << counterSize) - 1;
+      this.renewBits = counterSize <= 4 ? counterSize - 1 : counterSize;
     }
-    return millis;
+
+    @Override
+    public long tick(Scru64Id state) {
+      return state.timestamp();
+    }
+
+    @Override
+    public long roomAfter(Scru64Id state) {
+      return counterMask - (state.toLong() & counterMask);
+    }
+
+    @Override
+    public Scru64Id plus(Scru64Id state, long n) {
+      return new Scru64Id(state.toLong() + n);
+    }
+
+    @Override
+    public Scru64Id increment(Scru64Id last) {
+      return new Scru64Id(last.toLong() + 1);
+    }
+
+    /** {@code nextInt() >>> (32 - bits)} for the counter, or 0 without a call when bits is 0. */
+    @Override
+    public Scru64Id fresh(Scru64Id last, long tick, Step.Outcome why) {
+      long counter = renewBits == 0 ? 0 : random.nextInt() >>> (32 - renewBits);
+      return new Scru64Id(tick << 24 | nodeBits | counter);
+    }
+
+    @Override
+    public Scru64Id fromRun(Scru64Id start, long n) {
+      return new Scru64Id(start.toLong() + n);
+    }
+
+    @Override
+    public Scru64Id id(Scru64Id state) {
+      return state;
+    }
+
+    /**
+     * The end of the range ({@link Step.Outcome#EXHAUSTED}); the generator waits on the other
+     * outcomes, or names the clock reading (see {@link Scru64Generator#generate()}).
+     */
+    @Override
+    public IllegalStateException failure(Step<Scru64Id> step, Scru64Id last, int made, int count) {
+      return new IllegalStateException(
+          String.format(
+              Locale.ROOT,
+              "no SCRU64 id after %s (%s): the counter overflowed at the largest timestamp"
+                  + " 282429536480, so no more ids can be made",
+              last,
+              step.outcome()));
+    }
   }
 
   /** Builds a {@link Scru64Generator}; every setting but the node spec has a default. */

@@ -2,8 +2,6 @@ package dev.sortid;
 
 import java.time.Duration;
 import java.time.InstantSource;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -25,6 +23,11 @@ import java.util.random.RandomGenerator;
  *       = now, fresh randomness; the new ULID sorts below the earlier ones) and {@link
  *       #generateOrAbort()} returns empty.
  * </ol>
+ *
+ * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
+ * reads the clock again under its lock and decides on that reading, so a thread that was
+ * descheduled (or a process that was paused) after reading the clock never moves the generator
+ * back.
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -58,38 +61,26 @@ import java.util.random.RandomGenerator;
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
  * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one
- * compare-and-set, without a lock: the generator keeps a <em>run</em>, an immutable start ULID, and
- * a {@code long} counter whose value {@code n} gives the ULID {@code start + n}. Only the counter
- * is written per ULID, so threads on different cores share one hot word instead of the last ULID's
- * object (measured in docs/benchmarks.md). A new millisecond, a reset, a reseed or the end of a
- * run's room starts a new run under a lock; the counter's high bits hold the run's version, so a
- * take that raced with the change fails and goes to the lock. Null arguments throw {@link
- * NullPointerException}.
+ * compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed or an
+ * overflow takes a short lock. Null arguments throw {@link NullPointerException}.
  */
 public final class UlidGenerator implements IdGenerator<Ulid> {
-  private final InstantSource clock;
   private final RandomSource random;
-  private final long rollbackAllowance;
-  private final Runs<Ulid> runs;
+  private final GeneratorEngine<Ulid, Ulid> engine;
 
   private UlidGenerator(Builder builder) {
-    this.clock = builder.options.clock();
     this.random = builder.options.randomSource();
-    this.rollbackAllowance = builder.options.rollbackAllowanceMillis();
-    this.runs =
-        new Runs<>(
+    InstantSource clock = builder.options.clock();
+    this.engine =
+        new GeneratorEngine<>(
+            new Steps(random),
             Ulid.MIN,
-            rollbackAllowance,
-            Ulid::timestamp,
-            UlidGenerator::roomAfter,
-            UlidState::plus);
-  }
-
-  /** How many +1 steps of the 80 random bits fit after {@code id}. */
-  private static long roomAfter(Ulid id) {
-    long room = ~id.leastSignificantBits(); // when the high 16 random bits are all ones
-    boolean highAllOnes = (id.mostSignificantBits() & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK;
-    return highAllOnes && room >= 0 ? room : Long.MAX_VALUE;
+            clock::millis,
+            builder.options.rollbackAllowanceMillis(),
+            1,
+            Ulid.MAX_TIMESTAMP,
+            GeneratorEngine.Overflow.FAILS,
+            GeneratorEngine.OnRollback.RESET);
   }
 
   /**
@@ -118,75 +109,27 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    */
   @Override
   public Ulid generate() {
-    long now = readClock();
-    Ulid id = fromRun(now);
-    if (id == null) {
-      id = runs.step(now, true, this::step);
-      if (id == null) {
-        Runs.Run<Ulid> r = runs.current();
-        throw cannotContinue(r.start, r.renew);
-      }
-    }
-    return id;
+    return engine.generate();
   }
 
   @Override
   public Optional<Ulid> generateOrAbort() {
-    long now = clock.millis();
-    if (!GeneratorOptions.clockInRange(now, Ulid.MAX_TIMESTAMP)) {
-      return Optional.empty();
-    }
-    Ulid id = fromRun(now);
-    return Optional.ofNullable(id != null ? id : runs.step(now, false, this::step));
+    return engine.generateOrAbort();
   }
 
   /**
    * {@inheritDoc}
    *
    * <p>The clock is read once. The first ULID is made as by {@link #generate()} (at most one fresh
-   * draw of randomness); the others are a run of +1 increments after it, taken from the run with
-   * one compare-and-set or stepped under the lock, so a batch is contiguous even when other threads
-   * generate at the same time.
+   * draw of randomness); the others are a run of +1 increments after it, so a batch is contiguous
+   * even when other threads generate at the same time.
    *
    * @throws IllegalStateException if the run does not fit in the 80 random bits left in the
    *     millisecond, or as {@link #generate()}; nothing is generated then
    */
   @Override
   public List<Ulid> generate(int count) {
-    Checks.inRange("count", count, 0, Integer.MAX_VALUE);
-    Ulid[] ids = new Ulid[count];
-    if (count > 0) {
-      long now = readClock();
-      Runs.Run<Ulid> r = runs.current();
-      long n = runs.take(r, now, count);
-      if (n >= 0) {
-        ids[0] = UlidState.plus(r.start, n);
-        for (int i = 1; i < count; i++) {
-          ids[i] = UlidState.increment(ids[i - 1]);
-        }
-      } else {
-        int failed = runs.stepAll(now, ids, this::step);
-        if (failed == 0) {
-          Runs.Run<Ulid> last = runs.current();
-          throw cannotContinue(last.start, last.renew);
-        } else if (failed > 0) {
-          throw batchTooLarge(count, ids[0]);
-        }
-      }
-    }
-    return Collections.unmodifiableList(Arrays.asList(ids));
-  }
-
-  /** A ULID from the current run without a lock, or null. */
-  private Ulid fromRun(long now) {
-    Runs.Run<Ulid> r = runs.current();
-    long n = runs.take(r, now, 1);
-    return n < 0 ? null : UlidState.plus(r.start, n);
-  }
-
-  /** The step of the spec's monotonic rules (see {@link UlidState#next}). */
-  private Ulid step(Ulid last, boolean renew, long now, boolean reset) {
-    return UlidState.next(last, renew, now, rollbackAllowance, reset, random);
+    return engine.generate(count);
   }
 
   /**
@@ -201,42 +144,105 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    */
   public void reseed() {
     random.reseed();
-    runs.reseed();
+    engine.reseed();
   }
 
-  private long readClock() {
-    long now = clock.millis();
-    if (!GeneratorOptions.clockInRange(now, Ulid.MAX_TIMESTAMP)) {
-      throw GeneratorOptions.clockOutOfRange(IdScheme.ULID, now, Ulid.MAX_TIMESTAMP, "ms");
+  /**
+   * The ULID spec's monotonic step: the state is the last ULID, counted on by +1 in its 80 random
+   * bits; a fresh ULID draws {@code nextLong()} for the low 64 random bits, then {@code nextInt()
+   * >>> 16} for the high 16.
+   */
+  private static final class Steps implements GeneratorEngine.Scheme<Ulid, Ulid> {
+    private final RandomSource random;
+
+    Steps(RandomSource random) {
+      this.random = random;
     }
-    return now;
-  }
 
-  /** A batch whose first ULID fits but whose last would pass the 80 random bits. */
-  private static IllegalStateException batchTooLarge(int count, Ulid first) {
-    return new IllegalStateException(
-        String.format(
-            Locale.ROOT,
-            "a batch of %d ULIDs does not fit in the 80 random bits left after %s in"
-                + " millisecond %d; ask for fewer",
-            count,
-            first,
-            first.timestamp()));
-  }
+    @Override
+    public long tick(Ulid state) {
+      return state.timestamp();
+    }
 
-  private static IllegalStateException cannotContinue(Ulid prev, boolean renew) {
-    if (renew) {
+    @Override
+    public long roomAfter(Ulid state) {
+      long room = ~state.leastSignificantBits(); // when the high 16 random bits are all ones
+      boolean highAllOnes =
+          (state.mostSignificantBits() & Ulid.RANDOM_HI_MASK) == Ulid.RANDOM_HI_MASK;
+      return highAllOnes && room >= 0 ? room : Long.MAX_VALUE;
+    }
+
+    @Override
+    public Ulid plus(Ulid state, long n) {
+      return UlidGenerator.plus(state, n);
+    }
+
+    @Override
+    public Ulid increment(Ulid last) {
+      return UlidGenerator.plus(last, 1);
+    }
+
+    @Override
+    public Ulid fresh(Ulid last, long tick, Step.Outcome why) {
+      long low = random.nextLong();
+      long high = random.nextInt() >>> 16;
+      return new Ulid(tick << 16 | high, low);
+    }
+
+    @Override
+    public Ulid fromRun(Ulid start, long n) {
+      return UlidGenerator.plus(start, n);
+    }
+
+    @Override
+    public Ulid id(Ulid state) {
+      return state;
+    }
+
+    @Override
+    public IllegalStateException failure(Step<Ulid> step, Ulid last, int made, int count) {
+      long now = step.now();
+      if (step.outcome() == Step.Outcome.CLOCK_OUT_OF_RANGE) {
+        return GeneratorOptions.clockOutOfRange(IdScheme.ULID, now, Ulid.MAX_TIMESTAMP, "ms");
+      }
+      if (made > 0) {
+        return new IllegalStateException(
+            String.format(
+                Locale.ROOT,
+                "a batch of %d ULIDs does not fit in the 80 random bits left after %s in"
+                    + " millisecond %d; ask for fewer",
+                count,
+                last,
+                last.timestamp()));
+      }
+      if (roomAfter(last) > 0) { // exhausted with room left: a reseed at the largest timestamp
+        return new IllegalStateException(
+            "the ULID generator was reseeded at the largest timestamp 2^48-1 ms, so the next ULID"
+                + " cannot start fresh randomness; no greater ULID exists in that millisecond");
+      }
       return new IllegalStateException(
-          "the ULID generator was reseeded at the largest timestamp 2^48-1 ms, so the next ULID"
-              + " cannot start fresh randomness; no greater ULID exists in that millisecond");
+          String.format(
+              Locale.ROOT,
+              "the 80 random bits of ULID %s are all ones: no greater ULID exists in millisecond"
+                  + " %d (the ULID spec makes generation fail here); retry when the clock has"
+                  + " passed it",
+              last,
+              last.timestamp()));
     }
-    return new IllegalStateException(
-        String.format(
-            Locale.ROOT,
-            "the 80 random bits of ULID %s are all ones: no greater ULID exists in millisecond %d"
-                + " (the ULID spec makes generation fail here); retry when the clock has passed it",
-            prev,
-            prev.timestamp()));
+  }
+
+  /**
+   * {@code prev + n} in the 80 random bits (timestamp kept), n in 0..2<sup>63</sup>-1; the caller
+   * keeps it within the room left.
+   */
+  static Ulid plus(Ulid prev, long n) {
+    long msb = prev.mostSignificantBits();
+    long oldLsb = prev.leastSignificantBits();
+    long lsb = oldLsb + n;
+    if (Long.compareUnsigned(lsb, oldLsb) < 0) {
+      msb++;
+    }
+    return new Ulid(msb, lsb);
   }
 
   /** Builds a {@link UlidGenerator}; every setting has a default. */

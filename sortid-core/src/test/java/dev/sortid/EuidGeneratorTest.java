@@ -1,7 +1,6 @@
 package dev.sortid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,67 +84,86 @@ final class EuidGeneratorTest {
   }
 
   /**
-   * The reference's {@code next()} from a given prior id. Where it gives None (the high 32 random
-   * bits are all ones), sortid's documented policy applies instead: a fresh id at the next
-   * millisecond with the same extension, which keeps the generator total (the reference leaves the
-   * caller without an id) and keeps the order, since the timestamp grows.
+   * The reference's {@code next()} from a given prior id, which the generator makes first as a
+   * fresh id at the prior's timestamp (r0 = its random bits above the extension, r1 = its 64 low
+   * bits). Where the reference gives None (the high 32 random bits are all ones), sortid's
+   * documented policy applies instead: a fresh id at the next millisecond with the same extension,
+   * which keeps the generator total (the reference leaves the caller without an id) and keeps the
+   * order, since the timestamp grows.
    */
   @ParameterizedTest
   @MethodSource("monotonicRows")
-  void state_referenceNext_matchesOrMovesToNextMillisecondOnOverflow(Map<String, String> row) {
-    Euid prior = Euid.fromByteArray(java.util.HexFormat.of().parseHex(row.get("prior_value_hex")));
+  void generate_referenceNext_matchesOrMovesToNextMillisecondOnOverflow(Map<String, String> row) {
+    Euid prior = Euid.fromByteArray(HexFormat.of().parseHex(row.get("prior_value_hex")));
     String random = row.get("random_hex");
-    EuidState state = new EuidState(10_000, prior.extension().orElse(-1));
-    state.restore(prior.mostSignificantBits(), prior.leastSignificantBits());
-    if (row.get("case").equals("same_ms")) {
-      long now = prior.timestamp();
-      if (row.get("expected").equals("None")) {
-        assertFalse(state.canIncrement(now));
-        assertFalse(state.increment(now, (int) hex64(random)));
-        long r0 = 0x0123_4567_89AB_CDEFL;
-        long r1 = 0x0FED_CBA9_8765_4321L;
-        assertEquals(EuidState.OK, state.advance(now, false, r0, r1));
-        Euid next = Euid.fromLongBits(state.msb(), state.lsb());
-        assertEquals(now + 1, next.timestamp());
-        assertEquals(prior.extension(), next.extension());
-        assertEquals((int) (r0 & 0x7FFF), next.randomHigh());
-        assertEquals(r1, next.leastSignificantBits());
-        assertTrue(next.compareTo(prior) > 0);
-      } else {
-        assertTrue(state.increment(now, (int) hex64(random)));
-        assertEquals(
-            row.get("expected"), Euid.fromLongBits(state.msb(), state.lsb()).toHexString());
-      }
+    boolean sameMillisecond = row.get("case").equals("same_ms");
+    boolean none = row.get("expected").equals("None");
+    long r0 = 0x0123_4567_89AB_CDEFL;
+    long r1 = 0x0FED_CBA9_8765_4321L;
+    ScriptedRandom script;
+    if (!sameMillisecond) {
+      script =
+          ScriptedRandom.of(
+              prior.randomHigh(),
+              prior.leastSignificantBits(),
+              hex64(random.substring(0, 16)),
+              hex64(random.substring(16)));
+    } else if (none) {
+      script = ScriptedRandom.of(prior.randomHigh(), prior.leastSignificantBits(), r0, r1);
     } else {
-      long now = T + 1;
-      assertEquals(
-          EuidState.OK,
-          state.advance(now, false, hex64(random.substring(0, 16)), hex64(random.substring(16))));
-      Euid next = Euid.fromLongBits(state.msb(), state.lsb());
+      script = ScriptedRandom.of(prior.randomHigh(), prior.leastSignificantBits(), hex64(random));
+    }
+    ScriptedClock clock = new ScriptedClock(prior.timestamp());
+    EuidGenerator.Builder builder = EuidGenerator.builder().clock(clock).random(script);
+    prior.extension().ifPresent(builder::extension);
+    EuidGenerator generator = builder.build();
+    assertEquals(prior, generator.generate());
+    if (!sameMillisecond) {
+      assertTrue(prior.timestamp() < T + 1);
+      clock.set(T + 1);
+    }
+
+    Euid next = generator.generate();
+
+    assertEquals(prior.extension(), next.extension());
+    assertTrue(next.compareTo(prior) > 0);
+    if (sameMillisecond && none) {
+      assertEquals(prior.timestamp() + 1, next.timestamp());
+      assertEquals(r0 & (1 << (15 - prior.extensionLength())) - 1, next.randomHigh());
+      assertEquals(r1, next.leastSignificantBits());
+      // no nextInt(): the reference's same-ms step is not taken
+      assertEquals(List.of("nextLong", "nextLong", "nextLong", "nextLong"), script.calls());
+    } else {
       assertEquals(row.get("expected"), next.toHexString());
-      assertEquals(prior.extension(), next.extension());
+      assertEquals(
+          sameMillisecond
+              ? List.of("nextLong", "nextLong", "nextInt")
+              : List.of("nextLong", "nextLong", "nextLong", "nextLong"),
+          script.calls());
     }
   }
 
-  // ---- the deterministic core
-
   @Test
-  void state_freshBitsNotNeeded_usesLow32BitsOfR1() {
-    EuidState state = new EuidState(10_000, -1);
-    assertEquals(EuidState.OK, state.advance(T, true, 5, 0x0000_0001_0000_0000L));
-    // a racing thread drew two longs, but the same-ms step applies
-    assertEquals(EuidState.OK, state.advance(T, true, -1L, 0x1111_1111_2222_2222L));
-    assertEquals(T << 19 | 5 << 4, state.msb());
-    assertEquals(0x0000_0002_2222_2222L, state.lsb());
-  }
+  void generate_sameMillisecond_drawsOneNextIntForTheLow32Bits_withOrWithoutTheLock() {
+    ScriptedClock clock = new ScriptedClock(T);
+    ScriptedRandom random =
+        ScriptedRandom.of(
+            5, 0xFFFF_FFFC_0000_0000L, 0x2222_2222, 0x3333_3333, 0xC444_4444L, 0x10, 0x99);
+    EuidGenerator generator = generator(clock, random);
+    long msb = T << 19 | 5 << 4;
 
-  @Test
-  void state_overflowAtLargestTimestamp_isExhausted() {
-    EuidState state = new EuidState(10_000, 3);
-    state.restore(Euid.MAX_TIMESTAMP << 19, -1L);
-    assertEquals(EuidState.EXHAUSTED, state.advance(Euid.MAX_TIMESTAMP, true, 0, 0));
-    assertEquals(Euid.MAX_TIMESTAMP << 19, state.msb());
-    assertEquals(-1L, state.lsb());
+    Euid fresh = generator.generate();
+    Euid next = generator.generate(); // from the run, without the lock
+    List<Euid> batch = generator.generate(3); // more than the room left: stepped under the lock
+
+    assertEquals(Euid.fromLongBits(msb, 0xFFFF_FFFC_0000_0000L), fresh);
+    assertEquals(Euid.fromLongBits(msb, 0xFFFF_FFFD_2222_2222L), next);
+    assertEquals(Euid.fromLongBits(msb, 0xFFFF_FFFE_3333_3333L), batch.get(0));
+    assertEquals(Euid.fromLongBits(msb, 0xFFFF_FFFF_C444_4444L), batch.get(1));
+    assertEquals(Euid.fromLongBits((T + 1) << 19 | 0x10 << 4, 0x99), batch.get(2));
+    assertEquals(
+        List.of("nextLong", "nextLong", "nextInt", "nextInt", "nextInt", "nextLong", "nextLong"),
+        random.calls());
   }
 
   // ---- scripted clocks
@@ -256,19 +275,19 @@ final class EuidGeneratorTest {
     assertTrue(reset.compareTo(first[0]) < 0);
     assertEquals(List.of("nextLong", "nextLong", "nextLong", "nextLong"), random.calls());
 
-    ScriptedRandom abortRandom = ScriptedRandom.of(0, 0, 2, 3, 4);
+    ScriptedRandom abortRandom = ScriptedRandom.of(0, 0, 2);
     EuidGenerator aborting = generator(clock, abortRandom);
     clock.set(T);
     Euid kept = aborting.generate();
     clock.set(T - 10_001);
     assertEquals(Optional.empty(), aborting.generateOrAbort());
+    assertEquals(List.of("nextLong", "nextLong"), abortRandom.calls(), "an abort draws nothing");
     clock.set(T);
-    // nothing changed: the drawn longs were discarded, the next id counts on from the first
+    // nothing changed: the next id counts on from the first
     Euid after = aborting.generateOrAbort().orElseThrow();
     assertEquals(kept.mostSignificantBits(), after.mostSignificantBits());
-    assertEquals(0x0000_0001_0000_0004L, after.leastSignificantBits());
-    assertEquals(
-        List.of("nextLong", "nextLong", "nextLong", "nextLong", "nextInt"), abortRandom.calls());
+    assertEquals(0x0000_0001_0000_0002L, after.leastSignificantBits());
+    assertEquals(List.of("nextLong", "nextLong", "nextInt"), abortRandom.calls());
   }
 
   @Test
@@ -310,6 +329,9 @@ final class EuidGeneratorTest {
     assertTrue(e.getMessage().contains("2^45-1"), e.getMessage());
     assertEquals(Optional.empty(), generator.generateOrAbort());
     assertThrows(IllegalStateException.class, () -> generator.generate(1));
+    clock.set(Euid.MAX_TIMESTAMP - 1); // back within the allowance: the state is still the last id
+    assertThrows(IllegalStateException.class, generator::generate);
+    assertEquals(List.of("nextLong", "nextLong"), random.calls(), "a failed step draws nothing");
   }
 
   // ---- reseed

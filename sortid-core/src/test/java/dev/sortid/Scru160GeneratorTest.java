@@ -26,6 +26,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 final class Scru160GeneratorTest {
@@ -110,6 +111,22 @@ final class Scru160GeneratorTest {
     return Scru160Generator.builder().clock(clock).random(random).build();
   }
 
+  private static Scru160Generator.Builder builder(
+      InstantSource clock, RandomGenerator random, boolean microsecond, int extensionBits) {
+    Scru160Generator.Builder builder =
+        Scru160Generator.builder().clock(clock).random(random).counterExtensionBits(extensionBits);
+    return microsecond ? builder.microsecondCounter() : builder;
+  }
+
+  /**
+   * The whole counter of an id: the counter bits of the counter field (its low 6 with the
+   * microsecond usage) followed by the extension bits at the top of random16.
+   */
+  private static long fullCounter(Scru160Id id, boolean microsecond, int extensionBits) {
+    long field = id.counter() & (microsecond ? 0x3F : 0xFFFF);
+    return field << extensionBits | id.random16() >>> (16 - extensionBits);
+  }
+
   /** Entropy for one id: (nextLong, nextInt) giving that random16 and random80. */
   private static void script(ScriptedRandom random, int random16, String random80Hex) {
     byte[] r80 = HexFormat.of().parseHex(random80Hex);
@@ -174,6 +191,32 @@ final class Scru160GeneratorTest {
     assertTrue(first.compareTo(second) < 0 && second.compareTo(third) < 0);
   }
 
+  @ParameterizedTest
+  @CsvSource({
+    // microsecond, extension bits, renewal shift (33 - counter bits), largest start
+    "false, 0, 17, 32767",
+    "false, 1, 16, 65535",
+    "false, 8, 9, 8388607",
+    "false, 16, 1, 2147483647",
+    "true, 0, 27, 31",
+    "true, 4, 23, 511",
+    "true, 16, 11, 2097151",
+  })
+  void generate_newTick_renewsCounterWithTopBitZero(
+      boolean microsecond, int extensionBits, int shift, long largest) {
+    MicroClock clock = new MicroClock(T, 0);
+    ScriptedRandom random = new ScriptedRandom(0).queueInts(0, -1, 0, 0x5555_5555);
+    Scru160Generator generator = builder(clock, random, microsecond, extensionBits).build();
+
+    Scru160Id first = generator.generate();
+    clock.set(microsecond ? T : T + 1, microsecond ? 1 : 0); // the next tick
+    Scru160Id second = generator.generate();
+
+    assertEquals(largest, fullCounter(first, microsecond, extensionBits));
+    assertEquals(0x5555_5555 >>> shift, fullCounter(second, microsecond, extensionBits));
+    assertTrue(first.compareTo(second) < 0);
+  }
+
   @Test
   void generate_randomBits_comeFromNextLongAndNextInt() {
     ScriptedRandom random =
@@ -197,7 +240,8 @@ final class Scru160GeneratorTest {
   @ValueSource(longs = {0, 1, 9_999, 10_000})
   void generate_rollbackWithinOrAtAllowance_countsOnFromStoredTimestamp(long back) {
     ScriptedClock clock = new ScriptedClock(T);
-    Scru160Generator generator = generator(clock, new ScriptedRandom(0).queueInts(0, 40 << 17));
+    ScriptedRandom random = new ScriptedRandom(0).queueInts(0, 40 << 17);
+    Scru160Generator generator = generator(clock, random);
     Scru160Id first = generator.generate();
 
     clock.set(T - back);
@@ -208,23 +252,29 @@ final class Scru160GeneratorTest {
     assertEquals(41, second.counter());
     assertEquals(42, third.counter());
     assertTrue(first.compareTo(second) < 0 && second.compareTo(third) < 0);
+    // only the first id renewed the counter
+    assertEquals(
+        List.of("nextLong", "nextInt", "nextInt", "nextLong", "nextInt", "nextLong", "nextInt"),
+        random.calls);
   }
 
   @Test
   void generate_rollbackOneMillisecondBeyondAllowance_resets_orAbortIsEmpty() {
     ScriptedClock clock = new ScriptedClock(T);
-    Scru160Generator generator = generator(clock, new ScriptedRandom(0).queueInts(0, 40 << 17));
+    ScriptedRandom random = new ScriptedRandom(0).queueInts(0, 40 << 17, 0, 0, 3 << 17);
+    Scru160Generator generator = generator(clock, random);
     Scru160Id first = generator.generate();
     clock.set(T - 10_001);
 
     assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertEquals(3, random.calls.size(), "an abort draws nothing");
     clock.set(T);
     assertEquals(41, generator.generate().counter()); // the abort changed nothing
     clock.set(T - 10_001);
     Scru160Id reset = generator.generate();
 
     assertEquals(T - 10_001, reset.timestamp());
-    assertEquals(0, reset.counter());
+    assertEquals(3, reset.counter());
     assertTrue(reset.compareTo(first) < 0);
   }
 
@@ -284,7 +334,11 @@ final class Scru160GeneratorTest {
   @Test
   void generate_counterOverflow_movesToNextMillisecondWithRenewedCounter() {
     ScriptedClock clock = new ScriptedClock(T);
-    Scru160Generator generator = generator(clock, new ScriptedRandom(0).queueInts(0, -1));
+    // per id one nextInt for random16 (0 here); a fresh counter draws one more
+    int[] ints = new int[2 + 0x8000 + 2];
+    ints[1] = -1;
+    ints[ints.length - 1] = 7 << 17;
+    Scru160Generator generator = generator(clock, new ScriptedRandom(0).queueInts(ints));
     Scru160Id previous = generator.generate();
     assertEquals(0x7FFF, previous.counter());
     for (int i = 0; i < 0x8000; i++) {
@@ -298,7 +352,7 @@ final class Scru160GeneratorTest {
     Scru160Id overflow = generator.generate();
 
     assertEquals(T + 1, overflow.timestamp());
-    assertEquals(0, overflow.counter());
+    assertEquals(7, overflow.counter());
     assertTrue(previous.compareTo(overflow) < 0);
   }
 
@@ -315,6 +369,46 @@ final class Scru160GeneratorTest {
     assertTrue(e.getMessage().contains("reserved"), e.getMessage());
     assertEquals(Optional.empty(), generator.generateOrAbort());
     assertThrows(IllegalStateException.class, () -> generator.generate(2));
+  }
+
+  @Test
+  void reseed_atLargestTimestamp_throwsAndDrawsNothing() {
+    long last = Scru160Id.MAX_TIMESTAMP - 1;
+    ScriptedClock clock = new ScriptedClock(last);
+    ScriptedRandom random = new ScriptedRandom(0).queueInts(0, -1);
+    Scru160Generator generator = builder(clock, random, false, 16).build();
+    Scru160Id id = generator.generate();
+    // a 32-bit counter at 0x7FFFFFFF: 2^31 ids to overflow are too many to walk, and a reseed
+    // needs the next tick just as an overflow does
+    assertEquals(0x7FFF_FFFFL, fullCounter(id, false, 16));
+    generator.reseed();
+
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+    assertTrue(e.getMessage().contains("reserved"), e.getMessage());
+    assertEquals(Optional.empty(), generator.generateOrAbort());
+    assertThrows(IllegalStateException.class, () -> generator.generate(1));
+    clock.set(last - 1); // back within the allowance: still nowhere to move
+    assertThrows(IllegalStateException.class, generator::generate);
+    assertEquals(List.of("nextLong", "nextInt", "nextInt"), random.calls);
+  }
+
+  @Test
+  void microsecondCounter_overflowAtLargestTick_throws_neverEmitsReserved() {
+    long last = Scru160Id.MAX_TIMESTAMP - 1;
+    MicroClock clock = new MicroClock(last, 999);
+    Scru160Generator generator =
+        builder(clock, new ScriptedRandom(0).queueInts(0, -1), true, 0).build();
+    Scru160Id previous = generator.generate();
+    assertEquals(999 << 6 | 31, previous.counter());
+    for (int i = 0; i < 32; i++) {
+      previous = generator.generate();
+    }
+    assertEquals(last, previous.timestamp());
+    assertEquals(999 << 6 | 63, previous.counter());
+
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+    assertTrue(e.getMessage().contains("reserved"), e.getMessage());
+    assertEquals(Optional.empty(), generator.generateOrAbort());
   }
 
   @ParameterizedTest
@@ -389,20 +483,36 @@ final class Scru160GeneratorTest {
   }
 
   @Test
-  void microsecondCounter_overflow_movesOneMicrosecondOn() {
-    MicroClock clock = new MicroClock(T, 999);
+  void microsecondCounter_overflow_movesOneMicrosecondOn_thenOneMillisecond() {
+    MicroClock clock = new MicroClock(T, 998);
+    // per id one nextInt for random16 (0 here); a fresh counter draws one more: 31, 31, then 0
+    int[] ints = new int[2 + 32 + 2 + 32 + 2];
+    ints[1] = -1;
+    ints[2 + 32 + 1] = -1;
     Scru160Generator generator =
         Scru160Generator.builder()
             .clock(clock)
-            .random(new ScriptedRandom(0).queueInts(0, -1))
+            .random(new ScriptedRandom(0).queueInts(ints))
             .microsecondCounter()
             .build();
     Scru160Id previous = generator.generate();
-    assertEquals(999 << 6 | 31, previous.counter());
+    assertEquals(998 << 6 | 31, previous.counter());
+    clock.set(T, 0); // back within the allowance: counts on at microsecond 998
+    for (int i = 0; i < 32; i++) {
+      previous = generator.generate();
+    }
+    assertEquals(998 << 6 | 63, previous.counter());
+
+    Scru160Id nextMicrosecond = generator.generate();
+    assertEquals(T, nextMicrosecond.timestamp());
+    assertEquals(999 << 6 | 31, nextMicrosecond.counter());
+    assertTrue(previous.compareTo(nextMicrosecond) < 0);
+    previous = nextMicrosecond;
     for (int i = 0; i < 32; i++) {
       previous = generator.generate();
     }
     assertEquals(999 << 6 | 63, previous.counter());
+    clock.set(T, 999);
 
     Scru160Id next = generator.generate();
 
@@ -489,6 +599,34 @@ final class Scru160GeneratorTest {
   }
 
   @Test
+  void counterExtensionBits_overflow_carriesThroughRandom16ThenTimestamp() {
+    ScriptedClock clock = new ScriptedClock(T);
+    Scru160Generator generator =
+        builder(clock, new ScriptedRandom(0).queueInts(0, -1), false, 1).build();
+    Scru160Id id = generator.generate();
+    assertEquals(0x7FFF, id.counter());
+    assertEquals(1, id.random16() >>> 15);
+
+    id = generator.generate();
+    assertEquals(0x8000, id.counter());
+    assertEquals(0, id.random16() >>> 15);
+    for (int i = 0x10000; i < 0x1FFFF; i++) {
+      Scru160Id next = generator.generate();
+      assertTrue(id.compareTo(next) < 0);
+      id = next;
+    }
+    assertEquals(T, id.timestamp());
+    assertEquals(0xFFFF, id.counter());
+    assertEquals(1, id.random16() >>> 15);
+
+    Scru160Id overflow = generator.generate();
+    assertEquals(T + 1, overflow.timestamp());
+    assertEquals(0, overflow.counter());
+    assertEquals(0, overflow.random16() >>> 15);
+    assertTrue(id.compareTo(overflow) < 0);
+  }
+
+  @Test
   void counterExtensionBits_sixteen_givesAllOfRandom16ToTheCounter() {
     ScriptedRandom random =
         new ScriptedRandom().queueLongs(0, 0).queueInts(-1, 0x1234_5678 << 1 | 1, -1);
@@ -525,10 +663,151 @@ final class Scru160GeneratorTest {
     assertEquals(0xB000, id.random16());
   }
 
+  /**
+   * Every split of random16 into k counter extension bits, b node id bits and 16 - k - b random
+   * bits, for both counter usages: three ids in one tick, whose random16 draws are all ones, all
+   * zeros and a pattern, with two node ids that differ in every bit.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void nodeId_everySplitOfRandom16_sitsBelowTheExtension_restIsRandom(boolean microsecond) {
+    int base = microsecond ? 6 : 16;
+    long pattern = microsecond ? 0x12 : 0x1234; // the counter field's bits; its top bit is 0
+    int[] highs = {-1, 0, 0x6B5D_C3A7};
+    long[] lows = {0x0123_4567_89AB_CDEFL, -1L, 0};
+    int splits = 0;
+    for (int k = 0; k <= 16; k++) {
+      for (int b = 1; b <= 16 - k; b++) {
+        int randomBits = 16 - k - b;
+        int randomMask = (1 << randomBits) - 1;
+        // extension bits all ones, so that the second id carries into the counter field
+        long counter = pattern << k | (1L << k) - 1;
+        int renewal = (int) (counter << (32 - (base + k - 1)));
+        for (int nodeId : new int[] {0xB6D5 >>> (16 - b), 0x492A >>> (16 - b)}) {
+          ScriptedRandom random =
+              new ScriptedRandom()
+                  .queueLongs(lows)
+                  .queueInts(highs[0], renewal, highs[1], highs[2]);
+          Scru160Generator generator =
+              builder(new MicroClock(T, 321), random, microsecond, k).nodeId(nodeId, b).build();
+          for (int i = 0; i < 3; i++) {
+            Scru160Id id = generator.generate();
+            String split = "k=" + k + " b=" + b + " node=" + nodeId + " id " + i;
+            assertEquals(T, id.timestamp(), split);
+            assertEquals(counter + i, fullCounter(id, microsecond, k), split);
+            assertEquals(nodeId, id.random16() >>> randomBits & (1 << b) - 1, split);
+            assertEquals(highs[i] >>> 16 & randomMask, id.random16() & randomMask, split);
+            assertEquals(
+                String.format("%04x%016x", highs[i] & 0xFFFF, lows[i]),
+                HexFormat.of().formatHex(id.random80()),
+                split);
+          }
+          assertEquals(
+              List.of(
+                  "nextLong", "nextInt", "nextInt", "nextLong", "nextInt", "nextLong", "nextInt"),
+              random.calls);
+        }
+        splits++;
+      }
+    }
+    assertEquals(136, splits);
+  }
+
   @Test
-  void reseed_sameMillisecond_movesOnWithFreshCounter_staysIncreasing() {
+  void nodeId_outOfRange_orMoreThan16BitsWithTheExtension_isRejected() {
+    for (int k = 0; k <= 16; k++) {
+      for (int b = Math.max(1, 17 - k); b <= 16; b++) {
+        Scru160Generator.Builder builder =
+            Scru160Generator.builder().nodeId((1 << b) - 1, b).counterExtensionBits(k);
+        IllegalStateException e = assertThrows(IllegalStateException.class, builder::build);
+        assertTrue(e.getMessage().contains("counterExtensionBits " + k), e.getMessage());
+        assertTrue(e.getMessage().contains("node id bits " + b), e.getMessage());
+      }
+    }
+    Scru160Generator.Builder builder = Scru160Generator.builder();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> builder.nodeId(16, 4));
+    assertTrue(e.getMessage().contains("nodeId"), e.getMessage());
+    assertTrue(e.getMessage().contains("16"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeId(-1, 4));
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeId(1 << 16, 16));
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeId(0, 0));
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeId(0, 17));
+    assertEquals(0xFFFF, builder.nodeId(0xFFFF, 16).build().generate().random16());
+  }
+
+  @ParameterizedTest
+  @CsvSource({"false, 0", "false, 8", "false, 16", "true, 0", "true, 16"})
+  void counterSeedBits_renewsWithThatManyTopBitsOfNextInt_defaultOneBelowTheWidth(
+      boolean microsecond, int extensionBits) {
+    int width = (microsecond ? 6 : 16) + extensionBits;
+    int draw = 0xDB6D_B6DB;
+    for (int bits = 0; bits < width; bits++) {
+      ScriptedRandom random = new ScriptedRandom(0).queueInts(0, draw);
+      Scru160Id id =
+          builder(new MicroClock(T, 321), random, microsecond, extensionBits)
+              .counterSeedBits(bits)
+              .build()
+              .generate();
+      assertEquals(
+          bits == 0 ? 0 : draw >>> (32 - bits),
+          fullCounter(id, microsecond, extensionBits),
+          "bits " + bits);
+      assertEquals(
+          bits == 0 ? List.of("nextLong", "nextInt") : List.of("nextLong", "nextInt", "nextInt"),
+          random.calls,
+          "bits " + bits);
+    }
+    Scru160Id byDefault =
+        builder(
+                new MicroClock(T, 321),
+                new ScriptedRandom(0).queueInts(0, draw),
+                microsecond,
+                extensionBits)
+            .build()
+            .generate();
+    assertEquals(draw >>> (32 - (width - 1)), fullCounter(byDefault, microsecond, extensionBits));
+    for (int bits = width; bits <= 31; bits++) {
+      Scru160Generator.Builder builder =
+          builder(new MicroClock(T, 321), new ScriptedRandom(0), microsecond, extensionBits)
+              .counterSeedBits(bits);
+      IllegalStateException e = assertThrows(IllegalStateException.class, builder::build);
+      assertTrue(e.getMessage().contains("counterSeedBits"), e.getMessage());
+      assertTrue(e.getMessage().contains("got " + bits), e.getMessage());
+    }
+    Scru160Generator.Builder builder = Scru160Generator.builder();
+    assertThrows(IllegalArgumentException.class, () -> builder.counterSeedBits(-1));
+    assertThrows(IllegalArgumentException.class, () -> builder.counterSeedBits(32));
+  }
+
+  /** The worst case, a renewal draw of all ones: what fits in a millisecond for sure. */
+  @ParameterizedTest
+  @CsvSource({"0, 65536", "14, 49153", "15, 32769"})
+  void counterSeedBits_fewerBits_fitMoreIdsInOneMillisecond(int bits, int perMillisecond) {
+    Scru160Generator generator =
+        Scru160Generator.builder()
+            .clock(new ScriptedClock(T))
+            .random(new ScriptedRandom(-1))
+            .counterSeedBits(bits)
+            .build();
+    Scru160Id id = generator.generate();
+    int inFirstMillisecond = 0;
+    while (id.timestamp() == T && inFirstMillisecond <= 0x10000) {
+      inFirstMillisecond++;
+      Scru160Id next = generator.generate();
+      assertTrue(id.compareTo(next) < 0);
+      id = next;
+    }
+    assertEquals(perMillisecond, inFirstMillisecond);
+    assertEquals(T + 1, id.timestamp());
+    assertEquals(bits == 0 ? 0 : 0xFFFF >>> (16 - bits), id.counter());
+  }
+
+  @Test
+  void reseed_sameMillisecond_movesOnWithFreshCounter_newMillisecond_renewsOnce() {
     ScriptedClock clock = new ScriptedClock(T);
-    ScriptedRandom random = new ScriptedRandom(0).queueInts(0, 100 << 17, 0, 7 << 17);
+    ScriptedRandom random =
+        new ScriptedRandom(0).queueInts(0, 100 << 17, 0, 7 << 17, 0, 5 << 17, 0);
     Scru160Generator generator = generator(clock, random);
     Scru160Id before = generator.generate();
 
@@ -538,6 +817,30 @@ final class Scru160GeneratorTest {
     assertEquals(T + 1, after.timestamp());
     assertEquals(7, after.counter());
     assertTrue(before.compareTo(after) < 0);
+
+    generator.reseed();
+    clock.set(T + 5);
+    Scru160Id fresh = generator.generate();
+    Scru160Id counted = generator.generate();
+
+    assertEquals(T + 5, fresh.timestamp());
+    assertEquals(5, fresh.counter());
+    assertEquals(6, counted.counter());
+    // a fresh counter for each of the first three ids, none for the fourth
+    assertEquals(
+        List.of(
+            "nextLong",
+            "nextInt",
+            "nextInt",
+            "nextLong",
+            "nextInt",
+            "nextInt",
+            "nextLong",
+            "nextInt",
+            "nextInt",
+            "nextLong",
+            "nextInt"),
+        random.calls);
   }
 
   @Test

@@ -183,6 +183,78 @@ final class UlidGeneratorTest {
     }
   }
 
+  // ---- ulid_increment.tsv
+
+  static List<Map<String, String>> incrementRows() {
+    return Vectors.tsv("ulid_increment.tsv");
+  }
+
+  /**
+   * ulid_increment.tsv records two +1 semantics that agree except when the 80 random bits are all
+   * ones: ulid-creator carries into the timestamp, sulky wraps to 0 and keeps it. sortid takes
+   * neither: the ULID spec says generation fails there, so the generator throws or aborts.
+   *
+   * <p>The generator makes the input as a fresh ULID from scripted randomness and the increment as
+   * the next ULID in that millisecond. An input at timestamp 0, which no clock reading gives (0 is
+   * out of range), is made at timestamp 1 with the same 80 random bits: where the libraries agree,
+   * +1 stays within the random bits.
+   */
+  @ParameterizedTest
+  @MethodSource("incrementRows")
+  void generate_incrementVector_agreesWhereLibrariesAgreeAndFailsOnOverflow(
+      Map<String, String> row) {
+    Ulid input = Ulid.parse(row.get("input_ulid"));
+    assertEquals(row.get("input_hex"), input.toHexString());
+    String creator = row.get("ulid_creator_increment_hex");
+    String sulky = row.get("sulky_increment_hex");
+    boolean randomAllOnes = input.toHexString().endsWith("ffffffffffffffffffff");
+    assertEquals(!randomAllOnes, creator.equals(sulky), "the libraries differ exactly here");
+
+    long timestamp = Math.max(1, input.timestamp());
+    long randomHigh = input.mostSignificantBits() & Ulid.RANDOM_HI_MASK;
+    ScriptedRandom random =
+        new ScriptedRandom(input.leastSignificantBits(), randomHigh << 16 | 0xBEEF);
+    UlidGenerator generator = generator(new ScriptedClock(timestamp), random);
+    assertEquals(
+        Ulid.fromLongBits(timestamp << 16 | randomHigh, input.leastSignificantBits()),
+        generator.generate());
+    if (randomAllOnes) {
+      IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+      assertTrue(e.getMessage().contains("80 random bits"), e.getMessage());
+      assertEquals(Optional.empty(), generator.generateOrAbort());
+    } else {
+      Ulid expected = Ulid.parse(row.get("ulid_creator_increment"));
+      assertEquals(creator, expected.toHexString());
+      assertEquals(input.timestamp(), expected.timestamp());
+      assertEquals(
+          Ulid.fromLongBits(
+              timestamp << 16 | expected.mostSignificantBits() & Ulid.RANDOM_HI_MASK,
+              expected.leastSignificantBits()),
+          generator.generate());
+      assertEquals(expected, UlidGenerator.plus(input, 1)); // the row itself, at any timestamp
+    }
+    assertEquals(List.of("nextLong", "nextInt"), random.calls(), "a same-ms step draws nothing");
+  }
+
+  @Test
+  void plus_carriesAcrossTheLow64Bits_andTheGeneratorStopsAtTheTop() {
+    Ulid id = Ulid.fromLongBits(T << 16 | 0xFFFE, -3L);
+    assertEquals(Ulid.fromLongBits(T << 16 | 0xFFFF, 1L), UlidGenerator.plus(id, 4));
+    Ulid top = Ulid.fromLongBits(T << 16 | 0xFFFF, -5L);
+    assertEquals(Ulid.max(Instant.ofEpochMilli(T)), UlidGenerator.plus(top, 4));
+    assertEquals(top, UlidGenerator.plus(top, 0));
+    assertEquals(
+        Ulid.fromLongBits(T << 16 | 1, Long.MAX_VALUE - 1),
+        UlidGenerator.plus(Ulid.fromLongBits(T << 16, -1L), Long.MAX_VALUE));
+
+    // plus leaves the room to its caller: the generator gives nothing past the millisecond's top
+    UlidGenerator generator = generator(new ScriptedClock(T), new ScriptedRandom(-5L, 0xFFFF0000L));
+    assertEquals(top, generator.generate());
+    assertThrows(IllegalStateException.class, () -> generator.generate(5));
+    assertEquals(Ulid.max(Instant.ofEpochMilli(T)), generator.generate(4).get(3));
+    assertThrows(IllegalStateException.class, generator::generate);
+  }
+
   // ---- random draws
 
   @Test
@@ -356,6 +428,18 @@ final class UlidGeneratorTest {
   }
 
   @Test
+  void reseed_clockBackWithinAllowance_stillMovesPastTheLastMillisecond() {
+    ScriptedClock clock = new ScriptedClock(T);
+    UlidGenerator generator = generator(clock, new ScriptedRandom(-1L, 0xFFFF0000L, 1L, 0));
+    Ulid before = generator.generate();
+    generator.reseed();
+    clock.set(T - 3);
+    Ulid renewed = generator.generateOrAbort().orElseThrow();
+    assertEquals(Ulid.fromLongBits((T + 1) << 16, 1L), renewed);
+    assertTrue(before.compareTo(renewed) < 0);
+  }
+
+  @Test
   void reseed_beforeAnyId_isHarmless() {
     UlidGenerator generator = generator(new ScriptedClock(T), new ScriptedRandom(3L, 0));
     generator.reseed();
@@ -392,7 +476,7 @@ final class UlidGeneratorTest {
     Ulid after = generator.generate();
     assertTrue(before.compareTo(after) < 0);
     assertEquals(T + 1, after.timestamp());
-    assertNotEquals(UlidState.increment(before), after);
+    assertNotEquals(UlidGenerator.plus(before, 1), after);
   }
 
   // ---- batches
@@ -438,7 +522,7 @@ final class UlidGeneratorTest {
         assertThrows(IllegalStateException.class, () -> generator.generate(4));
     assertTrue(e.getMessage().contains("batch of 4"), e.getMessage());
     List<Ulid> rest = generator.generate(3);
-    assertEquals(UlidState.plus(first, 1), rest.get(0));
+    assertEquals(UlidGenerator.plus(first, 1), rest.get(0));
     assertEquals(Ulid.max(Instant.ofEpochMilli(T)), rest.get(2));
   }
 
@@ -536,7 +620,7 @@ final class UlidGeneratorTest {
                   for (int b = 0; b < batches; b++) {
                     List<Ulid> batch = generator.generate(size);
                     for (int i = 0; i < size; i++) {
-                      assertEquals(UlidState.plus(batch.get(0), i), batch.get(i));
+                      assertEquals(UlidGenerator.plus(batch.get(0), i), batch.get(i));
                       mine[b * size + i] = batch.get(i);
                     }
                   }

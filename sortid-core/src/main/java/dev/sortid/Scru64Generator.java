@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -37,12 +38,12 @@ import java.util.random.RandomGenerator;
  *   <thead><tr><th>method</th><th>time source</th><th>clock back within the allowance</th>
  *   <th>clock back beyond it</th><th>counter overflow</th></tr></thead>
  *   <tbody>
- *     <tr><td>{@link #generate()}</td><td>one clock read</td><td>counts on</td>
+ *     <tr><td>{@link #generate()}</td><td>one clock read (again, under the lock, before it waits)</td><td>counts on</td>
  *         <td>waits up to maxWait, then throws</td><td>timestamp + 1; waits if that is more than
  *         the allowance ahead</td></tr>
- *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read</td><td>counts on</td>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read (again, under the lock, before it returns empty)</td><td>counts on</td>
  *         <td>empty</td><td>timestamp + 1; empty if that is more than the allowance ahead</td></tr>
- *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch (more while waiting)</td>
+ *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch (again, under the lock, before it waits; more while waiting)</td>
  *         <td>counts on</td><td>waits, then throws</td><td>as {@link #generate()}</td></tr>
  *   </tbody>
  * </table>
@@ -162,6 +163,11 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
 
   /** The guard, or null for none. */
   private final Guard guard;
+
+  /** {@link #bound()} and {@link #pause}, made once rather than per call. */
+  private final LongSupplier bound = this::bound;
+
+  private final GeneratorEngine.Waiter<Scru64Id> waiter = this::pause;
 
   private Scru64Generator(Builder builder, Scru64NodeSpec nodeSpec) {
     InstantSource clock = builder.options.clock();
@@ -289,7 +295,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   @Override
   public Scru64Id generate() {
-    return engine.generate(this::bound, this::pause);
+    return engine.generate(bound, waiter);
   }
 
   /**
@@ -318,7 +324,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   @Override
   public List<Scru64Id> generate(int count) {
-    return engine.generate(count, this::bound, this::pause);
+    return engine.generate(count, bound, waiter);
   }
 
   /**

@@ -34,11 +34,11 @@ import java.util.random.RandomGenerator;
  *   <thead><tr><th>method</th><th>time source</th><th>clock back within the allowance</th>
  *   <th>clock back beyond it</th><th>80-bit overflow in one ms</th></tr></thead>
  *   <tbody>
- *     <tr><td>{@link #generate()}</td><td>one clock read</td><td>counts on</td><td>resets</td>
+ *     <tr><td>{@link #generate()}</td><td>one clock read (again, under the lock, before it resets)</td><td>counts on</td><td>resets</td>
  *         <td>{@link IllegalStateException}</td></tr>
- *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read</td><td>counts on</td>
+ *     <tr><td>{@link #generateOrAbort()}</td><td>one clock read (again, under the lock, before it returns empty)</td><td>counts on</td>
  *         <td>empty</td><td>empty</td></tr>
- *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch</td><td>counts on</td>
+ *     <tr><td>{@link #generate(int)}</td><td>one clock read per batch (again, under the lock, before it resets)</td><td>counts on</td>
  *         <td>resets</td><td>{@link IllegalStateException}, nothing generated</td></tr>
  *   </tbody>
  * </table>

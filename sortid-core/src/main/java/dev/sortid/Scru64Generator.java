@@ -64,11 +64,11 @@ import java.util.random.RandomGenerator;
  * <p>Guards: a generator built with {@link Builder#guard(Guard)} asks its {@link Guard} before each
  * id (a batch: before each run of ids it reserves together) how far it may go ({@link
  * Guard#issuableThroughTick()}) and issues no id with a timestamp above that tick; a guard that
- * throws stops the generator until it answers again. This is how a node id held under a lease
- * (module {@code dev.sortid.nodeid}) keeps every id inside the time range the lease reserved:
- * {@link #generate()} lets the guard's exception through, waits (like for the clock, at most
- * maxWait) while the next id would be beyond the bound, and {@link #generateOrAbort()} returns
- * empty in both cases.
+ * answers {@link Guard#REFUSED} stops the generator until it answers with a bound again. This is
+ * how a node id held under a lease (module {@code dev.sortid.nodeid}) keeps every id inside the
+ * time range the lease reserved: {@link #generate()} throws the guard's {@link Guard#refusal()},
+ * waits (like for the clock, at most maxWait) while the next id would be beyond the bound, and
+ * {@link #generateOrAbort()} returns empty in both cases.
  *
  * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread, drawn only when a
  * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
@@ -133,21 +133,39 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * (once per id, also in batches) and never issues an id whose timestamp is above the returned
    * tick. Under concurrent calls each id is checked against the bound returned in its own call.
    *
+   * <p>A guard answers with a value: a bound, or {@link #REFUSED} when no id may be issued now.
+   * Then {@link Scru64Generator#generate()} throws the exception {@link #refusal()} gives (at once:
+   * a refusal is not waited out), {@link Scru64Generator#generate(int)} likewise, and {@link
+   * Scru64Generator#generateOrAbort()} returns empty. A bound below the next id's tick is not a
+   * refusal: {@link Scru64Generator#generate()} waits (at most maxWait) for it to move.
+   *
    * <p>Implementations are called from the generating threads, so they must be thread-safe, and
    * should be fast (a volatile read and {@link System#nanoTime()}, not a network call).
    */
   @FunctionalInterface
   public interface Guard {
+    /** The answer of {@link #issuableThroughTick()} when no id may be issued now. */
+    long REFUSED = Long.MIN_VALUE;
+
     /**
-     * Returns the largest timestamp, in 256 ms ticks, that the next id may have; or throws when the
-     * generator may not issue any id now.
+     * Returns the largest timestamp, in 256 ms ticks, that the next id may have, or {@link
+     * #REFUSED} when the generator may not issue any id now.
      *
-     * @return the largest tick the next id may have (ids stop while it is below the next id's)
-     * @throws IllegalStateException when no id may be issued now: {@link
-     *     Scru64Generator#generate()} throws it on, and {@link Scru64Generator#generateOrAbort()}
-     *     returns empty
+     * @return the largest tick the next id may have (ids stop while it is below the next id's), or
+     *     {@link #REFUSED}
      */
     long issuableThroughTick();
+
+    /**
+     * Says why the guard refuses: the exception {@link Scru64Generator#generate()} throws right
+     * after {@link #issuableThroughTick()} answered {@link #REFUSED}. The default says only that
+     * the guard refused.
+     *
+     * @return the exception to throw
+     */
+    default IllegalStateException refusal() {
+      return new IllegalStateException("the guard of the SCRU64 generator allows no id now");
+    }
   }
 
   private final InstantSource clock;
@@ -285,13 +303,13 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * maxWait.
    *
    * <p>With a {@link Builder#guard(Guard) guard}, it also waits (the same way, within the same
-   * maxWait) while the next id would be beyond the guard's bound, and lets the guard's exception
-   * through.
+   * maxWait) while the next id would be beyond the guard's bound, and throws the guard's {@link
+   * Guard#refusal()} when it refuses.
    *
    * @throws IllegalStateException if the clock reads out of range, did not catch up within maxWait
    *     (or the wait was interrupted: the thread's interrupt flag is then set again), the ids are
-   *     exhausted at the largest timestamp, or the guard refused (its own exception) or held the
-   *     next id back for longer than maxWait
+   *     exhausted at the largest timestamp, or the guard refused (its {@link Guard#refusal()}) or
+   *     held the next id back for longer than maxWait
    */
   @Override
   public Scru64Id generate() {
@@ -306,13 +324,8 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    */
   @Override
   public Optional<Scru64Id> generateOrAbort() {
-    long bound;
-    try {
-      bound = bound();
-    } catch (IllegalStateException e) {
-      return Optional.empty();
-    }
-    return engine.generateOrAbort(bound);
+    long bound = guard == null ? GeneratorEngine.UNBOUNDED : guard.issuableThroughTick();
+    return bound == Guard.REFUSED ? Optional.empty() : engine.generateOrAbort(bound);
   }
 
   /**
@@ -349,9 +362,20 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     engine.reseed();
   }
 
-  /** The guard's bound (which may throw), or every timestamp without a guard. */
+  /**
+   * The guard's bound, or every timestamp without a guard.
+   *
+   * @throws IllegalStateException the guard's {@link Guard#refusal()} when it refuses
+   */
   private long bound() {
-    return guard == null ? GeneratorEngine.UNBOUNDED : guard.issuableThroughTick();
+    if (guard == null) {
+      return GeneratorEngine.UNBOUNDED;
+    }
+    long bound = guard.issuableThroughTick();
+    if (bound == Guard.REFUSED) {
+      throw guard.refusal();
+    }
+    return bound;
   }
 
   /**

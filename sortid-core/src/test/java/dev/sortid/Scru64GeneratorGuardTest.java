@@ -27,7 +27,7 @@ final class Scru64GeneratorGuardTest {
 
   private static final Duration SHORT_WAIT = Duration.ofMillis(50);
 
-  /** A guard the test moves by hand: a bound, or a failure to throw. */
+  /** A guard the test moves by hand: a bound, or a refusal with its exception. */
   private static final class HandGuard implements Scru64Generator.Guard {
     final AtomicLong bound;
     final AtomicReference<IllegalStateException> failure = new AtomicReference<>();
@@ -40,11 +40,12 @@ final class Scru64GeneratorGuardTest {
     @Override
     public long issuableThroughTick() {
       calls.incrementAndGet();
-      IllegalStateException e = failure.get();
-      if (e != null) {
-        throw e;
-      }
-      return bound.get();
+      return failure.get() != null ? REFUSED : bound.get();
+    }
+
+    @Override
+    public IllegalStateException refusal() {
+      return failure.get();
     }
   }
 
@@ -119,7 +120,7 @@ final class Scru64GeneratorGuardTest {
   }
 
   @Test
-  void guard_throws_generateThrowsItAbortIsEmptyAndLaterResumes() {
+  void guard_refuses_generateThrowsItsRefusalAbortIsEmptyAndLaterResumes() {
     ScriptedClock clock = new ScriptedClock(T << 8);
     HandGuard guard = new HandGuard(T + 100);
     Scru64Generator generator = twoPerTick(clock, guard).build();
@@ -136,6 +137,21 @@ final class Scru64GeneratorGuardTest {
     clock.advance(256);
     Scru64Id next = generator.generate();
     assertTrue(first.compareTo(next) < 0);
+  }
+
+  @Test
+  void guard_refusesWithoutSayingWhy_generateThrowsTheDefaultRefusal() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    Scru64Generator generator =
+        Scru64Generator.builder()
+            .nodeSpec(Scru64NodeSpec.parse("42/8"))
+            .clock(clock)
+            .guard(() -> Scru64Generator.Guard.REFUSED)
+            .build();
+
+    IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
+    assertTrue(e.getMessage().contains("guard"), e.getMessage());
+    assertEquals(Optional.empty(), generator.generateOrAbort());
   }
 
   @Test

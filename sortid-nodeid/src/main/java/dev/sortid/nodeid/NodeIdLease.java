@@ -82,20 +82,42 @@ public final class NodeIdLease implements AutoCloseable {
     }
   }
 
-  /** The guard of the generator: the reservation, or an exception saying why not now. */
-  private long issuableThroughTick() {
-    State s = state;
+  /** The guard of the generator: the reservation while the lease allows ids, else a refusal. */
+  private final class LeaseGuard implements Scru64Generator.Guard {
+    @Override
+    public long issuableThroughTick() {
+      State s = state;
+      return allowsIds(s) ? s.reservedThrough : REFUSED;
+    }
+
+    @Override
+    public IllegalStateException refusal() {
+      return whyNot(state);
+    }
+  }
+
+  /** Whether the lease allows ids now: open, not lost, connected and within its local validity. */
+  private boolean allowsIds(State s) {
+    return !closed
+        && !lost
+        && !backend.suspended()
+        && s.epoch == backend.epoch()
+        && System.nanoTime() - s.validUntilNanos < 0;
+  }
+
+  /** Why the lease does not allow ids now (the first reason {@link #allowsIds} fails on). */
+  private NodeIdLeaseException whyNot(State s) {
     if (closed) {
-      throw new NodeIdLeaseException(describe() + " is closed");
+      return new NodeIdLeaseException(describe() + " is closed");
     }
     if (lost) {
-      throw new NodeIdLeaseException(
+      return new NodeIdLeaseException(
           describe()
               + " was lost: another process claimed the node id after this lease expired in the"
               + " store; acquire a new lease and build a new generator");
     }
     if (backend.suspended() || s.epoch != backend.epoch()) {
-      throw new NodeIdLeaseException(
+      return new NodeIdLeaseException(
           describe()
               + " is suspended: the connection to "
               + backend.describe()
@@ -104,7 +126,7 @@ public final class NodeIdLease implements AutoCloseable {
     long overdue = System.nanoTime() - s.validUntilNanos;
     if (overdue >= 0) {
       RuntimeException failure = lastFailure;
-      throw new NodeIdLeaseException(
+      return new NodeIdLeaseException(
           String.format(
               Locale.ROOT,
               "%s expired locally %d ms ago: it was not renewed in time%s",
@@ -113,7 +135,8 @@ public final class NodeIdLease implements AutoCloseable {
               failure == null ? "" : " (" + failure.getMessage() + ")"),
           failure);
     }
-    return s.reservedThrough;
+    return new NodeIdLeaseException(
+        describe() + " refused an id a moment ago and allows ids again; retry");
   }
 
   private String describe() {
@@ -164,11 +187,7 @@ public final class NodeIdLease implements AutoCloseable {
   private Scru64Generator build(Consumer<Scru64Generator.Builder> settings) {
     Scru64Generator.Builder builder = Scru64Generator.builder();
     settings.accept(builder);
-    return builder
-        .nodeSpec(nodeSpec())
-        .clock(leases.clock())
-        .guard(this::issuableThroughTick)
-        .build();
+    return builder.nodeSpec(nodeSpec()).clock(leases.clock()).guard(new LeaseGuard()).build();
   }
 
   /**
@@ -241,12 +260,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return true if valid now
    */
   public boolean isValid() {
-    try {
-      issuableThroughTick();
-      return true;
-    } catch (NodeIdLeaseException e) {
-      return false;
-    }
+    return allowsIds(state);
   }
 
   /**

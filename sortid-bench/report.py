@@ -19,6 +19,7 @@ SCHEMES = [
     ("scru64", "SCRU64", "tsid", "tsid-creator 5.2.6"),
     ("scru160", "SCRU160", None, None),
     ("euid", "EUID", "uuid", "JDK UUID / uuid-creator 6.1.1"),
+    ("uuidV7", "UUIDv7", "jdk", "JDK UUID / uuid-creator 6.1.1"),
 ]
 
 # (section, sortid benchmark, peer benchmark, peer label, what)
@@ -30,6 +31,7 @@ def rows():
         "scru64": ("scru64_peer_tsid1024", "TsidCreator.getTsid1024()"),
         "scru160": (None, None),
         "euid": ("euid_peer_uuidV7", "UuidCreator.getTimeOrderedEpoch() (UUIDv7)"),
+        "uuidV7": ("uuidV7_peer_uuidCreator", "UuidCreator.getTimeOrderedEpoch()"),
     }
     codec_peers = {
         "scru128": ("scru128", "scru128 Scru128Id"),
@@ -37,6 +39,7 @@ def rows():
         "scru64": ("tsid", "tsid-creator Tsid"),
         "scru160": (None, None),
         "euid": ("uuid", "JDK UUID"),
+        "uuidV7": ("jdk", "JDK UUID"),
     }
     for key, name, _, _ in SCHEMES:
         peer, label = peers[key]
@@ -52,7 +55,7 @@ def rows():
                     clabel and clabel + ".toString()"))
         out.append((name, "parse", "Codec.%s_parse" % key,
                     cpeer and "Codec.%s_parse_peer_%s" % (key, cpeer),
-                    clabel and clabel + (".fromString()" if key in ("scru128", "euid") else ".from(String)")))
+                    clabel and clabel + (".fromString()" if key in ("scru128", "euid", "uuidV7") else ".from(String)")))
         out.append((name, "batch generate(1000), per id", "Batch." + key,
                     "Generate.Single." + key, "own generate(), 1 thread"))
     return out
@@ -119,6 +122,8 @@ def table(results):
         a, b = results.get("Generate.Single." + name), results.get("Generate.Shared." + name)
         return 2 * a["score"] / b["score"] if a and b else None
     for key, name, _, _ in SCHEMES:
+        if "Generate.Single." + key not in results:
+            continue  # not in this run
         peer = [r for r in rows() if r[0] == name][0][3]
         peer_name = peer.split(".")[-1] if peer else None
         lines.append("| %s | %s | %s |" % (name, fmt(scaling(key), 2),

@@ -5,11 +5,12 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The five sortid schemes, with scheme-independent parsing and detection.
+ * The six sortid schemes, with scheme-independent parsing and detection.
  *
  * <p>Detection by length is a convenience: each length belongs to one scheme (12 SCRU64, 25
- * SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160), but other kinds of text share those lengths (a
- * dash-less UUID has 32 chars), so every tool that detects also lets its user name the scheme.
+ * SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160, 36 UUIDV7), but other kinds of text share those
+ * lengths (a dash-less UUID has 32 chars, a UUID of another version 36), so every tool that detects
+ * also lets its user name the scheme.
  */
 public enum IdScheme {
   /** SCRU128: 128 bits, 25 Base36 digits. */
@@ -21,10 +22,12 @@ public enum IdScheme {
   /** ULID: 128 bits, 26 Crockford base32 digits. */
   ULID,
   /** EUID: 128 bits, 27 Crockford base32 digits with a check symbol. */
-  EUID;
+  EUID,
+  /** UUIDv7 (RFC 9562): 128 bits, 36 chars of hex digits and hyphens (8-4-4-4-12). */
+  UUIDV7;
 
   /**
-   * Reseeds the process-wide default generators of all five schemes, the ones behind {@code
+   * Reseeds the process-wide default generators of all six schemes, the ones behind {@code
    * Scru128Id.generate()}, {@code Ulid.generate()} and the like. Call it right after the process is
    * restored from a snapshot (CRaC, AWS Lambda SnapStart) or forked, before it makes any id:
    * otherwise every restored copy continues from the same state and repeats the others' ids.
@@ -43,6 +46,7 @@ public enum IdScheme {
     Scru160Generator.defaultGenerator().reseed();
     UlidGenerator.defaultGenerator().reseed();
     EuidGenerator.defaultGenerator().reseed();
+    UuidV7Generator.defaultGenerator().reseed();
     Scru64Generator.reseedDefault();
   }
 
@@ -65,6 +69,8 @@ public enum IdScheme {
         return Scru160Id.parse(text);
       case ULID:
         return Ulid.parse(text);
+      case UUIDV7:
+        return UuidV7.parse(text);
       default:
         return Euid.parse(text);
     }
@@ -86,6 +92,8 @@ public enum IdScheme {
         return Scru160Id.isValid(text);
       case ULID:
         return Ulid.isValid(text);
+      case UUIDV7:
+        return UuidV7.isValid(text);
       default:
         return Euid.isValid(text);
     }
@@ -110,6 +118,8 @@ public enum IdScheme {
         return Scru160Id.fromByteArray(bytes);
       case ULID:
         return Ulid.fromByteArray(bytes);
+      case UUIDV7:
+        return UuidV7.fromByteArray(bytes);
       default:
         return Euid.fromByteArray(bytes);
     }
@@ -117,10 +127,11 @@ public enum IdScheme {
 
   /**
    * Builds an id of this scheme from the bits of a UUID: a plain copy, for the 128-bit schemes (see
-   * {@link #hasUuidForm()}).
+   * {@link #hasUuidForm()}); for UUIDV7 the UUID must be of version 7 and the RFC 9562 variant.
    *
    * @param uuid the UUID
    * @return the id
+   * @throws IllegalArgumentException for UUIDV7, if the UUID is not a version 7 UUID
    * @throws UnsupportedOperationException for SCRU64 and SCRU160, which have no UUID form
    * @throws NullPointerException if {@code uuid} is null
    */
@@ -133,14 +144,19 @@ public enum IdScheme {
         return Ulid.from(uuid);
       case EUID:
         return Euid.from(uuid);
+      case UUIDV7:
+        return UuidV7.from(uuid);
       default:
         throw new UnsupportedOperationException(
-            this + " has no UUID form (only the 128-bit schemes SCRU128, ULID and EUID have one)");
+            this
+                + " has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDV7"
+                + " have one)");
     }
   }
 
   /**
-   * Tells whether ids of this scheme have 128 bits and so a UUID form: SCRU128, ULID and EUID.
+   * Tells whether ids of this scheme have 128 bits and so a UUID form: SCRU128, ULID, EUID and
+   * UUIDV7.
    *
    * @return true for the 128-bit schemes
    */
@@ -180,6 +196,8 @@ public enum IdScheme {
         return Scru160Id.class;
       case ULID:
         return Ulid.class;
+      case UUIDV7:
+        return UuidV7.class;
       default:
         return Euid.class;
     }
@@ -203,6 +221,8 @@ public enum IdScheme {
         return Scru160Id.generate();
       case ULID:
         return Ulid.generate();
+      case UUIDV7:
+        return UuidV7.generate();
       default:
         return Euid.generate();
     }
@@ -227,7 +247,9 @@ public enum IdScheme {
     IdScheme scheme = byLength(text.length());
     if (scheme == null) {
       throw IdFormatException.length(
-          null, text, "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160)");
+          null,
+          text,
+          "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDV7)");
     }
     return scheme;
   }
@@ -245,6 +267,8 @@ public enum IdScheme {
       case 32:
       case 40:
         return SCRU160;
+      case 36:
+        return UUIDV7;
       default:
         return null;
     }

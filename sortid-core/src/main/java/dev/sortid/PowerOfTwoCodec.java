@@ -5,7 +5,8 @@ import java.util.Arrays;
 
 /**
  * One table-driven engine for every alphabet of 2<sup>k</sup> symbols: Crockford base32 (ULID,
- * EUID), RFC 4648 base32hex and hex (SCRU160). The alphabet is data; the code is the same.
+ * EUID), RFC 4648 base32hex and hex (SCRU160, and the groups of UUIDv7's text). The alphabet is
+ * data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
  * first, and written as a fixed count of digits, most significant first. The decoder reads 60-bit
@@ -101,6 +102,47 @@ final class PowerOfTwoCodec {
   }
 
   /**
+   * Writes the low {@code digits} digits of {@code value} into {@code out} from {@code offset},
+   * most significant first, for texts with separators between fixed-width groups (the UUID form).
+   */
+  void put(byte[] out, int offset, long value, int digits) {
+    int k = bitsPerDigit;
+    int mask = (int) digitMask;
+    for (int i = offset + digits - 1; i >= offset; i--) {
+      out[i] = alphabet[(int) value & mask];
+      value >>>= k;
+    }
+  }
+
+  /**
+   * Reads the digits {@code text[start, end)} (at most 60 bits' worth), in any case and with the
+   * aliases, for texts with separators between fixed-width groups (the UUID form).
+   *
+   * @return the value, or -1 if a char in the range is no digit
+   */
+  long digits(String text, int start, int end) {
+    long value = 0;
+    int bad = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      int digit = c < 128 ? values[c] : -1;
+      bad |= digit;
+      value = value << bitsPerDigit | (digit & digitMask);
+    }
+    return bad < 0 ? -1 : value;
+  }
+
+  /** Whether {@code c} is a digit of this alphabet (any case, or an alias); never throws. */
+  boolean isDigit(char c) {
+    return c < 128 && values[c] >= 0;
+  }
+
+  /** What a valid char is, for error messages. */
+  String expected() {
+    return expected;
+  }
+
+  /**
    * Reads a value of {@code valueBits} bits (at most 192) from exactly {@link #digitsFor} digits.
    *
    * @throws IdFormatException on a wrong length, a bad char, or a first digit above the range
@@ -180,8 +222,7 @@ final class PowerOfTwoCodec {
   private int firstInvalid(CharSequence text) {
     int i = 0;
     while (i < text.length()) {
-      char c = text.charAt(i);
-      if (c >= 128 || values[c] < 0) {
+      if (!isDigit(text.charAt(i))) {
         break;
       }
       i++;

@@ -3,7 +3,7 @@ package dev.sortid;
 import java.time.Instant;
 
 /**
- * An id that sorts by its creation time: one of the five sortid schemes.
+ * An id that sorts by its creation time: one of the six sortid schemes.
  *
  * <p>Every implementation is an immutable, {@code final} value class whose {@code compareTo} orders
  * ids as unsigned numbers, which is also the order of their canonical strings, and whose {@code
@@ -14,12 +14,13 @@ import java.time.Instant;
  * Instant created = id.instant();
  * }</pre>
  */
-public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid, Euid {
+public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid, Euid, UuidV7 {
 
   /**
    * Parses an id of any scheme, chosen by the length of the text (12 SCRU64, 25 SCRU128, 26 ULID,
-   * 27 EUID, 32 or 40 SCRU160). Where the length is ambiguous for your data (a 32-char text could
-   * also be a dash-less UUID), name the scheme with {@link IdScheme#parse(CharSequence)}.
+   * 27 EUID, 32 or 40 SCRU160, 36 UUIDV7). Where the length is ambiguous for your data (a 32-char
+   * text could also be a dash-less UUID), name the scheme with {@link
+   * IdScheme#parse(CharSequence)}.
    *
    * @param text the id text
    * @return the id

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  *
  * <table>
  *   <caption>Expected behaviour per fault</caption>
- *   <tr><th>fault</th><th>SCRU128, SCRU160, ULID, EUID</th><th>SCRU64 (in 256 ms ticks)</th></tr>
+ *   <tr><th>fault</th><th>SCRU128, SCRU160, ULID, EUID, UUIDV7</th><th>SCRU64 (in 256 ms ticks)</th></tr>
  *   <tr><td>back 1 ms, 9.99 s, 10 s</td><td>count on above the last id</td><td>-</td></tr>
  *   <tr><td>back 1 tick, 39 ticks</td><td>-</td><td>count on</td></tr>
  *   <tr><td>back 10.001 s, 10.01 s, 1 h</td><td>{@code generate()} resets to the clock,
@@ -52,12 +52,13 @@ final class ClockFaultTest {
 
   private static final TreeMap<String, Integer> SURVIVED = new TreeMap<>();
 
-  /** The four schemes whose generators reset on a big rollback. */
+  /** The five schemes whose generators reset on a big rollback. */
   enum Resetting {
     SCRU128(c -> Scru128Generator.builder().clock(c).random(new SplittableRandom(1)).build()),
     SCRU160(c -> Scru160Generator.builder().clock(c).random(new SplittableRandom(2)).build()),
     ULID(c -> UlidGenerator.builder().clock(c).random(new SplittableRandom(3)).build()),
-    EUID(c -> EuidGenerator.builder().clock(c).random(new SplittableRandom(4)).build());
+    EUID(c -> EuidGenerator.builder().clock(c).random(new SplittableRandom(4)).build()),
+    UUIDV7(c -> UuidV7Generator.builder().clock(c).random(new SplittableRandom(6)).build());
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> build;
 
@@ -69,6 +70,7 @@ final class ClockFaultTest {
     long maxReading() {
       switch (this) {
         case ULID:
+        case UUIDV7:
           return (1L << 48) - 1;
         case EUID:
           return (1L << 45) - 1;
@@ -112,7 +114,7 @@ final class ClockFaultTest {
     }
   }
 
-  // ---- SCRU128, SCRU160, ULID, EUID --------------------------------------------------------
+  // ---- SCRU128, SCRU160, ULID, EUID, UUIDV7 -----------------------------------------------------
 
   @ParameterizedTest
   @EnumSource(Resetting.class)

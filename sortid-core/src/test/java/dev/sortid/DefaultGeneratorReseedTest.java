@@ -20,6 +20,7 @@ final class DefaultGeneratorReseedTest {
     all.add(new Default("SCRU160", Scru160Generator.defaultGenerator(), Scru160Id::generate));
     all.add(new Default("ULID", UlidGenerator.defaultGenerator(), Ulid::generate));
     all.add(new Default("EUID", EuidGenerator.defaultGenerator(), Euid::generate));
+    all.add(new Default("UUIDV7", UuidV7Generator.defaultGenerator(), UuidV7::generate));
     try {
       all.add(new Default("SCRU64", Scru64Generator.defaultGenerator(), Scru64Id::generate));
     } catch (IllegalStateException notConfigured) {

@@ -18,12 +18,12 @@ import org.junit.jupiter.params.provider.EnumSource;
  * default secure random). Half the threads call {@code generate()}, half {@code generate(100)}.
  *
  * <p>Each id is reduced to its generator-state key, the part that the generator steps and that must
- * never be handed out twice: SCRU128 and EUID timestamp + counters (the top 96 bits; the low 32 are
- * fresh random per id), SCRU160 timestamp + counter (the top 64 bits), ULID and SCRU64 the whole
- * id. A key is a prefix of its id, so unique keys mean unique ids, and increasing keys increasing
- * ids. Keys are kept as primitive longs per thread (no boxing, no hash set of 8 million objects):
- * each thread's keys must be strictly increasing, and a k-way merge of the 8 sorted runs must be
- * strictly increasing too, which is "no duplicate anywhere".
+ * never be handed out twice: SCRU128, EUID and UUIDV7 timestamp + counters (the top 96 bits; the
+ * low 32 are fresh random per id), SCRU160 timestamp + counter (the top 64 bits), ULID and SCRU64
+ * the whole id. A key is a prefix of its id, so unique keys mean unique ids, and increasing keys
+ * increasing ids. Keys are kept as primitive longs per thread (no boxing, no hash set of 8 million
+ * objects): each thread's keys must be strictly increasing, and a k-way merge of the 8 sorted runs
+ * must be strictly increasing too, which is "no duplicate anywhere".
  *
  * <p>SCRU64 uses node size 1 (a 23-bit counter: at least 4,194,304 ids per 256 ms tick), so 8
  * million ids run at most a few ticks ahead of the clock, far inside the 39-tick allowance: the
@@ -83,6 +83,17 @@ final class GeneratorStressTest {
       @Override
       long low(SortableId id) {
         return ((Euid) id).leastSignificantBits() >>> 32;
+      }
+    },
+    UUIDV7(() -> UuidV7Generator.builder().build()) {
+      @Override
+      long high(SortableId id) {
+        return ((UuidV7) id).mostSignificantBits();
+      }
+
+      @Override
+      long low(SortableId id) {
+        return ((UuidV7) id).leastSignificantBits() >>> 32;
       }
     };
 

@@ -69,6 +69,11 @@ final class HostileInputTest {
   static final List<String> EUID_VALID =
       List.of(
           "ZZZZZZZZZZZZZZZZZZZZZZZZZW3", "00000000000000000000000003Z", eu(0x0123456789abcdefL));
+  static final List<String> UUIDV7_VALID =
+      List.of(
+          "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+          "FFFFFFFF-FFFF-7FFF-BFFF-FFFFFFFFFFFF",
+          "00000000-0000-7000-8000-000000000000");
   static final List<String> NODE_SPEC_VALID =
       List.of("42/8", "0xb/8", "0u2r85hm2pt3/16", "8388607/23", "0X7FFFFF/023");
 
@@ -85,6 +90,7 @@ final class HostileInputTest {
     SCRU160_VALID.forEach(s -> rows.add(Arguments.of(Codec.SCRU160, s)));
     ULID_VALID.forEach(s -> rows.add(Arguments.of(Codec.ULID, s)));
     EUID_VALID.forEach(s -> rows.add(Arguments.of(Codec.EUID, s)));
+    UUIDV7_VALID.forEach(s -> rows.add(Arguments.of(Codec.UUIDV7, s)));
     return rows.stream();
   }
 

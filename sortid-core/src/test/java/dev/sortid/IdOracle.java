@@ -50,6 +50,20 @@ final class IdOracle {
           BigInteger v = digits(text, 26, CROCKFORD, true, "O0I1L1");
           return v == null || v.compareTo(TWO_128) >= 0 ? null : bytes(v, 16);
         }
+      case UUIDV7:
+        {
+          if (text.length() != 36 || !UUID_HYPHENS.equals(hyphensOf(text))) {
+            return null;
+          }
+          String digits =
+              text.substring(0, 8)
+                  + text.substring(9, 13)
+                  + text.substring(14, 18)
+                  + text.substring(19, 23)
+                  + text.substring(24);
+          BigInteger v = digits(digits, 32, HEX, true, "");
+          return v == null || !isUuidV7(v) ? null : bytes(v, 16);
+        }
       default:
         {
           BigInteger n = digits(text, 27, CROCKFORD, true, "O0I1L1");
@@ -77,12 +91,26 @@ final class IdOracle {
         return encode(v, 32, BASE32HEX);
       case ULID:
         return encode(v, 26, CROCKFORD);
+      case UUIDV7:
+        {
+          String hex = encode(v, 32, HEX);
+          return String.join(
+              "-",
+              hex.substring(0, 8),
+              hex.substring(8, 12),
+              hex.substring(12, 16),
+              hex.substring(16, 20),
+              hex.substring(20));
+        }
       default:
         return encode(v.shiftLeft(7).or(v.mod(SEVEN_BITS)), 27, CROCKFORD);
     }
   }
 
-  /** Whether the bytes are an id of the scheme: the right length and, for SCRU64, below 36^12. */
+  /**
+   * Whether the bytes are an id of the scheme: the right length and, for SCRU64, below 36^12, for
+   * UUIDV7 version 7 and variant bits 10.
+   */
   static boolean validBytes(IdScheme scheme, byte[] bytes) {
     switch (scheme) {
       case SCRU64:
@@ -90,6 +118,8 @@ final class IdOracle {
             && new BigInteger(1, bytes).compareTo(BigInteger.valueOf(36).pow(12)) < 0;
       case SCRU160:
         return bytes.length == 20;
+      case UUIDV7:
+        return bytes.length == 16 && isUuidV7(new BigInteger(1, bytes));
       default:
         return bytes.length == 16;
     }
@@ -144,6 +174,26 @@ final class IdOracle {
       value = value.multiply(radix).add(BigInteger.valueOf(digit));
     }
     return value;
+  }
+
+  /** The hyphen positions of RFC 9562's text: 8-4-4-4-12. */
+  private static final String UUID_HYPHENS = "8 13 18 23";
+
+  /** The positions of the text's hyphens, space-separated. */
+  private static String hyphensOf(String text) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '-') {
+        out.append(out.length() == 0 ? "" : " ").append(i);
+      }
+    }
+    return out.toString();
+  }
+
+  /** RFC 9562: bits 48-51 (counting from the most significant) are 0111, bits 64-65 are 10. */
+  private static boolean isUuidV7(BigInteger value) {
+    return value.shiftRight(76).and(BigInteger.valueOf(15)).intValue() == 7
+        && value.shiftRight(62).and(BigInteger.valueOf(3)).intValue() == 2;
   }
 
   private static String encode(BigInteger value, int length, String alphabet) {

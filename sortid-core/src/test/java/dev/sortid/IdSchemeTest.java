@@ -30,7 +30,8 @@ final class IdSchemeTest {
     "SCRU160, 05TTUP1HNCPNH30VEK64KDQT9BSNU4C4",
     "SCRU160, 017bdf6431bb33750751eb63beb3c3f8c5969d86",
     "ULID, 01ARZ3NDEKTSV4RRFFQ69G5FAV",
-    "EUID, C8ZM14GR4JXG0MQXVY18S8TJNA6"
+    "EUID, C8ZM14GR4JXG0MQXVY18S8TJNA6",
+    "UUIDV7, 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
   })
   void everyScheme_detectParseAndBytes_agree(IdScheme scheme, String text) {
     assertEquals(Optional.of(scheme), IdScheme.detect(text));
@@ -52,10 +53,15 @@ final class IdSchemeTest {
 
   @Test
   void fromUuid_copiesTheBits_forThe128BitSchemesOnly() {
-    UUID uuid = UUID.fromString("01846f2b-8d9a-4c31-9a8b-2b0c7d5e6f70");
+    UUID uuid = UUID.fromString("01846f2b-8d9a-7c31-9a8b-2b0c7d5e6f70"); // a version 7 UUID
     assertEquals(Scru128Id.from(uuid), IdScheme.SCRU128.fromUuid(uuid));
     assertEquals(Ulid.from(uuid), IdScheme.ULID.fromUuid(uuid));
     assertEquals(Euid.from(uuid), IdScheme.EUID.fromUuid(uuid));
+    assertEquals(UuidV7.from(uuid), IdScheme.UUIDV7.fromUuid(uuid));
+    UUID version4 = UUID.fromString("01846f2b-8d9a-4c31-9a8b-2b0c7d5e6f70");
+    IllegalArgumentException notV7 =
+        assertThrows(IllegalArgumentException.class, () -> IdScheme.UUIDV7.fromUuid(version4));
+    assertTrue(notV7.getMessage().contains("version 4, expected 7"), notV7::getMessage);
     for (IdScheme scheme : IdScheme.values()) {
       boolean uuidForm;
       try {
@@ -77,7 +83,9 @@ final class IdSchemeTest {
   @Test
   void generate_usesEachSchemesDefaultGenerator() {
     for (IdScheme scheme :
-        new IdScheme[] {IdScheme.SCRU128, IdScheme.SCRU160, IdScheme.ULID, IdScheme.EUID}) {
+        new IdScheme[] {
+          IdScheme.SCRU128, IdScheme.SCRU160, IdScheme.ULID, IdScheme.EUID, IdScheme.UUIDV7
+        }) {
       SortableId first = scheme.generate();
       SortableId second = scheme.generate();
       assertEquals(scheme.idClass(), first.getClass());
@@ -116,6 +124,7 @@ final class IdSchemeTest {
   void sortableIdParse_unknownLength_namesTheLengths() {
     IdFormatException e = assertThrows(IdFormatException.class, () -> SortableId.parse("abc"));
     assertTrue(e.getMessage().contains("25 (SCRU128)"), e.getMessage());
+    assertTrue(e.getMessage().contains("36 (UUIDV7)"), e.getMessage());
     assertEquals(-1, e.index());
   }
 

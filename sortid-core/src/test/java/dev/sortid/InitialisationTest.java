@@ -86,7 +86,8 @@ final class InitialisationTest {
             "dev.sortid.Scru64Id", "0u2r85hm2pt3",
             "dev.sortid.Scru160Id", "05TTUP1HNCPNH30VEK64KDQT9BSNU4C4",
             "dev.sortid.Ulid", "01ARZ3NDEKTSV4RRFFQ69G5FAV",
-            "dev.sortid.Euid", "ZZZZZZZZZZZZZZZZZZZZZZZZZW3");
+            "dev.sortid.Euid", "ZZZZZZZZZZZZZZZZZZZZZZZZZW3",
+            "dev.sortid.UuidV7", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
     for (Map.Entry<String, String> entry : texts.entrySet()) {
       Class<?> type = Class.forName(entry.getKey(), true, loader);
       Object id = type.getMethod("parse", CharSequence.class).invoke(null, entry.getValue());

@@ -46,6 +46,11 @@ final class ParserFuzzTest {
   }
 
   @FuzzTest
+  void uuidV7Text(byte[] data) {
+    ParserProperties.checkText(Codec.UUIDV7, FuzzText.decode(data));
+  }
+
+  @FuzzTest
   void anySchemeText(byte[] data) {
     ParserProperties.checkAnyScheme(FuzzText.decode(data));
   }

@@ -44,7 +44,8 @@ final class ParserProperties {
     SCRU64(IdScheme.SCRU64, Scru64Id::parse, Scru64Id::isValid, Scru64Id::fromByteArray),
     SCRU160(IdScheme.SCRU160, Scru160Id::parse, Scru160Id::isValid, Scru160Id::fromByteArray),
     ULID(IdScheme.ULID, Ulid::parse, Ulid::isValid, Ulid::fromByteArray),
-    EUID(IdScheme.EUID, Euid::parse, Euid::isValid, Euid::fromByteArray);
+    EUID(IdScheme.EUID, Euid::parse, Euid::isValid, Euid::fromByteArray),
+    UUIDV7(IdScheme.UUIDV7, UuidV7::parse, UuidV7::isValid, UuidV7::fromByteArray);
 
     final IdScheme scheme;
     final Function<CharSequence, SortableId> parse;
@@ -254,6 +255,7 @@ final class ParserProperties {
           "dev.sortid.Scru160Id",
           "dev.sortid.Ulid",
           "dev.sortid.Euid",
+          "dev.sortid.UuidV7",
           "java.lang.Enum",
           "[B");
 

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  *
  * <p>Balance: over 100,000 ids each bit must be set with frequency 0.5 +- 0.01. For a fair bit the
  * standard deviation of that frequency is 0.5 / sqrt(100,000) = 0.0016, so 0.01 is 6.3 standard
- * deviations: a fair source fails one of the 224 bits checked here with probability below
+ * deviations: a fair source fails one of the 296 bits checked here with probability below
  * 10<sup>-7</sup>, while a stuck, biased or badly mixed bit fails at once.
  */
 final class RandomnessTest {
@@ -55,6 +55,14 @@ final class RandomnessTest {
         32,
         () -> EuidGenerator.builder().build(),
         id -> bytes32(((Euid) id).leastSignificantBits())),
+    UUIDV7_LOW_32_BITS(
+        32,
+        () -> UuidV7Generator.builder().build(),
+        id -> bytes32(((UuidV7) id).leastSignificantBits())),
+    UUIDV7_COUNTER_AT_NEW_MS(
+        40,
+        () -> UuidV7Generator.builder().clock(newMillisecondEachRead()).build(),
+        id -> counterLow40((UuidV7) id)),
     ULID_RANDOMNESS_AT_NEW_MS(
         80,
         () -> UlidGenerator.builder().clock(newMillisecondEachRead()).build(),
@@ -71,6 +79,17 @@ final class RandomnessTest {
       this.bits = bits;
       this.generator = generator;
       this.field = field;
+    }
+
+    /**
+     * The low 40 bits of the 42-bit counter, which every new millisecond draws at random (bit 41 is
+     * always 0, the rollover guard; bit 40 is random too but would not fill a byte).
+     */
+    private static byte[] counterLow40(UuidV7 id) {
+      long counter = (long) id.randA() << 30 | id.randB() >>> 32;
+      byte[] bytes = new byte[8];
+      Bytes.putLong(bytes, 0, counter << 24);
+      return java.util.Arrays.copyOf(bytes, 5);
     }
 
     private static byte[] bytes32(long value) {
@@ -114,7 +133,8 @@ final class RandomnessTest {
     SCRU128(c -> Scru128Generator.builder().clock(c).build()),
     SCRU160(c -> Scru160Generator.builder().clock(c).build()),
     ULID(c -> UlidGenerator.builder().clock(c).build()),
-    EUID(c -> EuidGenerator.builder().clock(c).build());
+    EUID(c -> EuidGenerator.builder().clock(c).build()),
+    UUIDV7(c -> UuidV7Generator.builder().clock(c).build());
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> build;
 
@@ -149,7 +169,8 @@ final class RandomnessTest {
       Scru64Generator.builder().nodeSpec(Scru64NodeSpec.of(1, 8)).build(),
       Scru160Generator.builder().build(),
       UlidGenerator.builder().build(),
-      EuidGenerator.builder().build()
+      EuidGenerator.builder().build(),
+      UuidV7Generator.builder().build()
     };
     for (Object generator : generators) {
       Object source = field(generator, "random");

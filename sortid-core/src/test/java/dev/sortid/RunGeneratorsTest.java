@@ -18,10 +18,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The generators that hand out runs from a {@link RunCounter} (ULID, SCRU128, EUID): what happens
- * at the end of a run, and threads taking from runs while others end them. Ids are compared by
- * their generator-state key, the part the generator steps: the whole ULID, SCRU128 and EUID without
- * their 32 fresh low bits (two ids with the same key would be a repeat of the counter).
+ * The generators that hand out runs from a {@link RunCounter} (ULID, SCRU128, EUID, UUIDV7): what
+ * happens at the end of a run, and threads taking from runs while others end them. Ids are compared
+ * by their generator-state key, the part the generator steps: the whole ULID, SCRU128, EUID and
+ * UUIDV7 without their 32 fresh low bits (two ids with the same key would be a repeat of the
+ * counter).
  */
 final class RunGeneratorsTest {
   private static final long T = 1_700_000_000_000L;
@@ -41,7 +42,11 @@ final class RunGeneratorsTest {
     EUID(
         clock -> EuidGenerator.builder().clock(clock).random(new Random(7)).build(),
         id -> ((Euid) id).mostSignificantBits(),
-        id -> ((Euid) id).leastSignificantBits() >>> 32); // the fresh low 32 bits left out
+        id -> ((Euid) id).leastSignificantBits() >>> 32), // the fresh low 32 bits left out
+    UUIDV7(
+        clock -> UuidV7Generator.builder().clock(clock).random(new Random(7)).build(),
+        id -> ((UuidV7) id).mostSignificantBits(),
+        id -> ((UuidV7) id).leastSignificantBits() >>> 32); // the fresh low 32 bits left out
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> factory;
     final Function<SortableId, Long> keyHigh;

@@ -36,7 +36,8 @@ final class SnapshotReseedTest {
     SCRU128(c -> Scru128Generator.builder().clock(c).build()),
     SCRU160(c -> Scru160Generator.builder().clock(c).build()),
     ULID(c -> UlidGenerator.builder().clock(c).build()),
-    EUID(c -> EuidGenerator.builder().clock(c).build());
+    EUID(c -> EuidGenerator.builder().clock(c).build()),
+    UUIDV7(c -> UuidV7Generator.builder().clock(c).build());
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> build;
 
@@ -44,7 +45,7 @@ final class SnapshotReseedTest {
       this.build = build;
     }
 
-    /** Reseeds a generator of any of the four schemes with a random part (not SCRU64). */
+    /** Reseeds a generator of any of the five schemes with a random part (not SCRU64). */
     static void reseed(IdGenerator<? extends SortableId> generator) {
       if (generator instanceof Scru128Generator) {
         ((Scru128Generator) generator).reseed();
@@ -52,6 +53,8 @@ final class SnapshotReseedTest {
         ((Scru160Generator) generator).reseed();
       } else if (generator instanceof UlidGenerator) {
         ((UlidGenerator) generator).reseed();
+      } else if (generator instanceof UuidV7Generator) {
+        ((UuidV7Generator) generator).reseed();
       } else {
         ((EuidGenerator) generator).reseed();
       }

@@ -67,7 +67,12 @@ final class StaleClockReadingTest {
         (clock, allowance) ->
             EuidGenerator.builder().clock(clock).rollbackAllowance(allowance).build(),
         id -> ((Euid) id).mostSignificantBits(),
-        id -> ((Euid) id).leastSignificantBits() >>> 32);
+        id -> ((Euid) id).leastSignificantBits() >>> 32),
+    UUIDV7(
+        (clock, allowance) ->
+            UuidV7Generator.builder().clock(clock).rollbackAllowance(allowance).build(),
+        id -> ((UuidV7) id).mostSignificantBits(),
+        id -> ((UuidV7) id).leastSignificantBits() >>> 32);
 
     interface Factory {
       IdGenerator<? extends SortableId> build(InstantSource clock, Duration allowance);

@@ -6,6 +6,7 @@ import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.UlidGenerator;
+import dev.sortid.UuidV7Generator;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -43,6 +44,7 @@ public class Batch {
           .build();
   private final Scru160Generator scru160 = Scru160Generator.builder().build();
   private final EuidGenerator euid = EuidGenerator.builder().build();
+  private final UuidV7Generator uuidV7 = UuidV7Generator.builder().build();
 
   @Benchmark
   public List<?> scru128() {
@@ -67,5 +69,10 @@ public class Batch {
   @Benchmark
   public List<?> euid() {
     return euid.generate(N);
+  }
+
+  @Benchmark
+  public List<?> uuidV7() {
+    return uuidV7.generate(N);
   }
 }

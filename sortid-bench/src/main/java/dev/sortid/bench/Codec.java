@@ -9,6 +9,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +59,9 @@ public class Codec {
   private final String[] euidText = new String[SIZE];
   private final UUID[] uuid = new UUID[SIZE];
   private final String[] uuidText = new String[SIZE];
+  private final UuidV7[] uuidV7 = new UuidV7[SIZE];
+  private final String[] uuidV7Text = new String[SIZE];
+  private final UUID[] jdkUuid = new UUID[SIZE];
 
   @Setup
   public void setUp() {
@@ -80,6 +84,9 @@ public class Codec {
       euidText[k] = euid[k].toString();
       uuid[k] = UuidCreator.getTimeOrderedEpoch();
       uuidText[k] = uuid[k].toString();
+      uuidV7[k] = UuidV7.generate();
+      uuidV7Text[k] = uuidV7[k].toString();
+      jdkUuid[k] = uuidV7[k].toUuid();
     }
   }
 
@@ -175,5 +182,27 @@ public class Codec {
   @Benchmark
   public UUID euid_parse_peer_uuid() {
     return UUID.fromString(uuidText[next()]);
+  }
+
+  @Benchmark
+  public String uuidV7_toString() {
+    return uuidV7[next()].toString();
+  }
+
+  @Benchmark
+  public UuidV7 uuidV7_parse() {
+    return UuidV7.parse(uuidV7Text[next()]);
+  }
+
+  /** The same UUIDv7 values as {@link #uuidV7_toString()}, as {@code java.util.UUID}s. */
+  @Benchmark
+  public String uuidV7_toString_peer_jdk() {
+    return jdkUuid[next()].toString();
+  }
+
+  /** The same texts as {@link #uuidV7_parse()}: the JDK checks neither version nor variant. */
+  @Benchmark
+  public UUID uuidV7_parse_peer_jdk() {
+    return UUID.fromString(uuidV7Text[next()]);
   }
 }

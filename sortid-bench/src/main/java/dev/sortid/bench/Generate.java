@@ -1,5 +1,7 @@
 package dev.sortid.bench;
 
+import com.fasterxml.uuid.Generators;
+import com.fasterxml.uuid.impl.TimeBasedEpochGenerator;
 import com.github.f4b6a3.tsid.TsidCreator;
 import com.github.f4b6a3.ulid.UlidCreator;
 import com.github.f4b6a3.uuid.UuidCreator;
@@ -8,6 +10,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -79,6 +82,30 @@ public abstract class Generate {
   @Benchmark
   public UUID euid_peer_uuidV7() {
     return UuidCreator.getTimeOrderedEpoch();
+  }
+
+  @Benchmark
+  public UuidV7 uuidV7() {
+    return UuidV7.generate();
+  }
+
+  /** uuid-creator's UUIDv7 (its default: a random counter per ms, SecureRandom). */
+  @Benchmark
+  public UUID uuidV7_peer_uuidCreator() {
+    return UuidCreator.getTimeOrderedEpoch();
+  }
+
+  /** JUG's time-based epoch generator (UUIDv7), one per process as JUG's docs suggest. */
+  @Benchmark
+  public UUID uuidV7_peer_jug() {
+    return Jug.EPOCH.generate();
+  }
+
+  /** JUG has no process-wide default: this holder is one. */
+  static final class Jug {
+    static final TimeBasedEpochGenerator EPOCH = Generators.timeBasedEpochGenerator();
+
+    private Jug() {}
   }
 
   /** The JDK's random UUID (SecureRandom per call), for reference. */

@@ -8,6 +8,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -68,6 +69,16 @@ public class GenerateToString {
 
   @Benchmark
   public String euid_peer_uuidV7() {
+    return UuidCreator.getTimeOrderedEpoch().toString();
+  }
+
+  @Benchmark
+  public String uuidV7() {
+    return UuidV7.generate().toString();
+  }
+
+  @Benchmark
+  public String uuidV7_peer_uuidCreator() {
     return UuidCreator.getTimeOrderedEpoch().toString();
   }
 

@@ -18,7 +18,7 @@ import java.util.Objects;
  *   <caption>Columns and bindings</caption>
  *   <thead><tr><th>id</th><th>column</th><th>{@link #bind bind} calls</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID</td><td>{@code uuid} (PostgreSQL, H2)</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid} (PostgreSQL, H2)</td>
  *         <td>{@code setObject(index, id.toUuid())}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code setLong(index, id.toLong())}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea} / {@code binary(20)}</td>
@@ -83,11 +83,11 @@ public final class SortidJdbc {
    * @param resultSet the result set, on a row
    * @param column the column index, from 1
    * @param type the id class: {@code Scru128Id.class}, {@code Scru64Id.class}, {@code
-   *     Scru160Id.class}, {@code Ulid.class} or {@code Euid.class}
+   *     Scru160Id.class}, {@code Ulid.class}, {@code Euid.class} or {@code UuidV7.class}
    * @return the id, or null if the column is SQL {@code NULL}
    * @throws SQLDataException if the column holds a value that is not an id of that class
    * @throws SQLException as the driver's {@code getObject}
-   * @throws IllegalArgumentException if {@code type} is not one of the five id classes
+   * @throws IllegalArgumentException if {@code type} is not one of the six id classes
    */
   public static <T extends SortableId> T read(ResultSet resultSet, int column, Class<T> type)
       throws SQLException {

@@ -4,9 +4,9 @@
  * <h2>Generators</h2>
  *
  * <p>{@link dev.sortid.hibernate.Scru128Generated}, {@link dev.sortid.hibernate.Scru64Generated},
- * {@link dev.sortid.hibernate.Scru160Generated}, {@link dev.sortid.hibernate.UlidGenerated} and
- * {@link dev.sortid.hibernate.EuidGenerated} fill an id, or any other attribute, with a new id
- * before the entity is inserted:
+ * {@link dev.sortid.hibernate.Scru160Generated}, {@link dev.sortid.hibernate.UlidGenerated}, {@link
+ * dev.sortid.hibernate.EuidGenerated} and {@link dev.sortid.hibernate.UuidV7Generated} fill an id,
+ * or any other attribute, with a new id before the entity is inserted:
  *
  * <pre>{@code
  * @Entity
@@ -17,22 +17,22 @@
  * }</pre>
  *
  * <p>Attribute types: the id class, {@code String} (canonical text), {@code UUID} (128-bit schemes:
- * SCRU128, ULID, EUID), {@code Long}/{@code long} (SCRU64) and {@code byte[]}. Another type fails
- * the start of the session factory naming the attribute. The ids come from the process-wide default
- * generators of the core library; SCRU64's needs a node spec (system property {@code
+ * SCRU128, ULID, EUID, UUIDV7), {@code Long}/{@code long} (SCRU64) and {@code byte[]}. Another type
+ * fails the start of the session factory naming the attribute. The ids come from the process-wide
+ * default generators of the core library; SCRU64's needs a node spec (system property {@code
  * sortid.scru64.nodeSpec} or environment variable {@code SCRU64_NODE_SPEC}), and without one the
  * session factory fails to start.
  *
  * <h2>Column types</h2>
  *
- * <p>Attributes of the five id classes need no converter: the module registers their types with
+ * <p>Attributes of the six id classes need no converter: the module registers their types with
  * Hibernate (a {@code TypeContributor} service).
  *
  * <table class="striped">
  *   <caption>Columns of the id classes</caption>
  *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid}</td><td>{@code uuid}</td>
  *         <td>{@code binary(16)}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>

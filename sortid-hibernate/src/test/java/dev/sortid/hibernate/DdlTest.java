@@ -7,6 +7,7 @@ import dev.sortid.hibernate.Entities.Scru128Entity;
 import dev.sortid.hibernate.Entities.Scru160Entity;
 import dev.sortid.hibernate.Entities.Scru64Entity;
 import dev.sortid.hibernate.Entities.UlidEntity;
+import dev.sortid.hibernate.Entities.UuidV7Entity;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,7 @@ final class DdlTest {
           Scru128Entity.class,
           UlidEntity.class,
           EuidEntity.class,
+          UuidV7Entity.class,
           Scru64Entity.class,
           Scru160Entity.class);
 
@@ -63,6 +65,7 @@ final class DdlTest {
             "Scru128Entity", "binary(16)",
             "UlidEntity", "binary(16)",
             "EuidEntity", "binary(16)",
+            "UuidV7Entity", "binary(16)",
             "Scru64Entity", "bigint",
             "Scru160Entity", "binary(20)"),
         idColumnTypes("org.hibernate.dialect.MySQLDialect"));
@@ -75,6 +78,7 @@ final class DdlTest {
             "Scru128Entity", "binary(16)",
             "UlidEntity", "binary(16)",
             "EuidEntity", "binary(16)",
+            "UuidV7Entity", "binary(16)",
             "Scru64Entity", "bigint",
             "Scru160Entity", "binary(20)"),
         idColumnTypes("org.hibernate.dialect.SQLServerDialect"));
@@ -87,6 +91,7 @@ final class DdlTest {
             "Scru128Entity", "uuid",
             "UlidEntity", "uuid",
             "EuidEntity", "uuid",
+            "UuidV7Entity", "uuid",
             "Scru64Entity", "bigint",
             "Scru160Entity", "bytea"),
         idColumnTypes("org.hibernate.dialect.PostgreSQLDialect"));
@@ -99,6 +104,7 @@ final class DdlTest {
             "Scru128Entity", "uuid",
             "UlidEntity", "uuid",
             "EuidEntity", "uuid",
+            "UuidV7Entity", "uuid",
             "Scru64Entity", "bigint",
             "Scru160Entity", "binary(20)"),
         idColumnTypes("org.hibernate.dialect.H2Dialect"));

@@ -12,6 +12,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -83,6 +84,7 @@ abstract class JdbcTests {
         Arguments.of("id128", Scru128Id.class, (Supplier<SortableId>) Scru128Id::generate),
         Arguments.of("id128", Ulid.class, (Supplier<SortableId>) Ulid::generate),
         Arguments.of("id128", Euid.class, (Supplier<SortableId>) Euid::generate),
+        Arguments.of("id128", UuidV7.class, (Supplier<SortableId>) UuidV7::generate),
         Arguments.of("id64", Scru64Id.class, (Supplier<SortableId>) Scru64Id::generate),
         Arguments.of("id160", Scru160Id.class, (Supplier<SortableId>) Scru160Id::generate));
   }
@@ -225,6 +227,33 @@ abstract class JdbcTests {
     }
     SQLDataException e = readFails("id128", Scru64Id.class);
     assertTrue(e.getMessage().contains("SCRU64 ids have no UUID form"), e.getMessage());
+  }
+
+  @Test
+  void read_uuidV7_fromItsUuidAndTextForms() throws SQLException {
+    UuidV7 id = UuidV7.generate();
+    execute("insert into ids (seq, text) values (0, '" + id + "')");
+    execute(
+        "insert into ids (seq, text) values (1, '" + id.toString().toUpperCase(Locale.ROOT) + "')");
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("select text from ids order by seq")) {
+      assertTrue(rows.next());
+      assertEquals(id, SortidJdbc.read(rows, "text", UuidV7.class));
+      assertTrue(rows.next());
+      assertEquals(id, SortidJdbc.read(rows, "text", UuidV7.class), "any case");
+    }
+  }
+
+  @Test
+  void read_uuidOfAnotherVersionAsUuidV7_failsSayingWhy() throws SQLException {
+    try (PreparedStatement insert =
+        connection.prepareStatement("insert into ids (seq, id128) values (0, ?)")) {
+      SortidJdbc.bind(insert, 1, Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV")); // not version 7
+      insert.executeUpdate();
+    }
+    SQLDataException e = readFails("id128", UuidV7.class);
+    assertTrue(e.getMessage().contains("which is not a UUIDV7 id"), e.getMessage());
+    assertTrue(e.getMessage().contains("expected 7"), e.getMessage());
   }
 
   @Test

@@ -15,6 +15,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import dev.sortid.hibernate.Entities.EuidEntity;
 import dev.sortid.hibernate.Entities.Row;
 import dev.sortid.hibernate.Entities.Scru128Entity;
@@ -26,6 +27,9 @@ import dev.sortid.hibernate.Entities.Scru64LongIdEntity;
 import dev.sortid.hibernate.Entities.Scru64Plain;
 import dev.sortid.hibernate.Entities.UlidEntity;
 import dev.sortid.hibernate.Entities.UlidUuidIdEntity;
+import dev.sortid.hibernate.Entities.UuidV7Entity;
+import dev.sortid.hibernate.Entities.UuidV7Plain;
+import dev.sortid.hibernate.Entities.UuidV7UuidIdEntity;
 import java.sql.SQLDataException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -123,6 +127,9 @@ abstract class MappingTests {
         Arguments.of(EuidEntity.class, "id"),
         Arguments.of(EuidEntity.class, "uuid"),
         Arguments.of(EuidEntity.class, "bytes"),
+        Arguments.of(UuidV7Entity.class, "id"),
+        Arguments.of(UuidV7Entity.class, "uuid"),
+        Arguments.of(UuidV7Entity.class, "bytes"),
         Arguments.of(Scru64Entity.class, "id"),
         Arguments.of(Scru64Entity.class, "boxed"),
         Arguments.of(Scru64Entity.class, "primitive"),
@@ -131,6 +138,7 @@ abstract class MappingTests {
         Arguments.of(Scru160Entity.class, "bytes"),
         Arguments.of(Scru128StringIdEntity.class, "id"),
         Arguments.of(UlidUuidIdEntity.class, "id"),
+        Arguments.of(UuidV7UuidIdEntity.class, "id"),
         Arguments.of(Scru64LongIdEntity.class, "id"));
   }
 
@@ -205,6 +213,25 @@ abstract class MappingTests {
       assertArrayEquals(row.bytes, found.bytes);
     } finally {
       deleteAll(EuidEntity.class);
+    }
+  }
+
+  @Test
+  void persist_uuidV7Entity_findReturnsTheGeneratedValues() {
+    UuidV7Entity row = persistRows(UuidV7Entity.class, 1).get(0);
+    try {
+      UuidV7Entity found =
+          sessionFactory.fromTransaction(session -> session.find(UuidV7Entity.class, row.id));
+      assertEquals(row.id, found.id);
+      assertEquals(UuidV7.parse(row.text).toString(), found.text);
+      assertEquals(row.uuid, found.uuid);
+      assertEquals(7, found.uuid.version());
+      assertEquals(2, found.uuid.variant());
+      assertArrayEquals(row.bytes, found.bytes);
+      assertEquals(16, found.bytes.length);
+      assertTrue(UuidV7.from(found.uuid).compareTo(row.id) > 0);
+    } finally {
+      deleteAll(UuidV7Entity.class);
     }
   }
 
@@ -373,6 +400,22 @@ abstract class MappingTests {
   }
 
   @Test
+  void rangeQuery_uuidV7Bounds_returnsTheRowsOfThoseInstants() {
+    assertRangeQuery(UuidV7Entity.class, "id", id -> (UuidV7) id, UuidV7::min, UuidV7::max, 3);
+  }
+
+  @Test
+  void rangeQuery_uuidV7BoundsOnUuidColumn_returnsTheRowsOfThoseInstants() {
+    assertRangeQuery(
+        UuidV7UuidIdEntity.class,
+        "id",
+        id -> UuidV7.from((UUID) id),
+        instant -> UuidV7.min(instant).toUuid(),
+        instant -> UuidV7.max(instant).toUuid(),
+        3);
+  }
+
+  @Test
   void rangeQuery_scru160Bounds_returnsTheRowsOfThoseInstants() {
     assertRangeQuery(
         Scru160Entity.class, "id", id -> (Scru160Id) id, Scru160Id::min, Scru160Id::max, 3);
@@ -399,6 +442,7 @@ abstract class MappingTests {
             "scru128_entity", IdScheme.SCRU128,
             "ulid_entity", IdScheme.ULID,
             "euid_entity", IdScheme.EUID,
+            "uuidv7_entity", IdScheme.UUIDV7,
             "scru64_entity", IdScheme.SCRU64,
             "scru160_entity", IdScheme.SCRU160);
     sessionFactory.inTransaction(
@@ -420,12 +464,16 @@ abstract class MappingTests {
     assertEquals(expected, actual);
   }
 
-  @Test
-  void read_negativeBigint_failsNamingTheColumn() {
+  /**
+   * Writes {@code badId} into the id column of {@code table} with native SQL, reads the entity and
+   * returns the lower-cased message of the {@link SQLDataException} that the read must raise.
+   */
+  private String readFailure(String table, Object badId, Class<? extends Row> type) {
     sessionFactory.inTransaction(
         session ->
             session
-                .createNativeMutationQuery("insert into scru64_plain (id, seq) values (-5, 7)")
+                .createNativeMutationQuery("insert into " + table + " (id, seq) values (:id, 7)")
+                .setParameter("id", badId)
                 .executeUpdate());
     try {
       RuntimeException e =
@@ -435,42 +483,35 @@ abstract class MappingTests {
                   sessionFactory.inTransaction(
                       session ->
                           session
-                              .createSelectionQuery("from Scru64Plain", Scru64Plain.class)
+                              .createSelectionQuery("from " + type.getSimpleName(), type)
                               .getResultList()));
-      SQLDataException cause = findCause(e, SQLDataException.class);
-      String message = cause.getMessage().toLowerCase(Locale.ROOT);
+      String message = findCause(e, SQLDataException.class).getMessage().toLowerCase(Locale.ROOT);
       assertTrue(message.contains("column \"id\""), message);
-      assertTrue(message.contains("holds -5, which is not a scru64 id"), message);
+      return message;
     } finally {
-      deleteAll(Scru64Plain.class);
+      deleteAll(type);
     }
+  }
+
+  @Test
+  void read_negativeBigint_failsNamingTheColumn() {
+    String message = readFailure("scru64_plain", -5L, Scru64Plain.class);
+    assertTrue(message.contains("holds -5, which is not a scru64 id"), message);
   }
 
   @Test
   void read_binaryOfWrongLength_failsNamingTheColumn() {
     assumeTrue(binaryColumnsVaryInLength(), "binary(20) pads shorter values to 20 bytes");
-    sessionFactory.inTransaction(
-        session ->
-            session
-                .createNativeMutationQuery("insert into scru160_plain (id, seq) values (:id, 7)")
-                .setParameter("id", new byte[] {1, 2, 3})
-                .executeUpdate());
-    try {
-      RuntimeException e =
-          assertThrows(
-              RuntimeException.class,
-              () ->
-                  sessionFactory.inTransaction(
-                      session ->
-                          session
-                              .createSelectionQuery("from Scru160Plain", Scru160Plain.class)
-                              .getResultList()));
-      String message = findCause(e, SQLDataException.class).getMessage().toLowerCase(Locale.ROOT);
-      assertTrue(message.contains("column \"id\""), message);
-      assertTrue(message.contains("which is not a scru160 id"), message);
-    } finally {
-      deleteAll(Scru160Plain.class);
-    }
+    String message = readFailure("scru160_plain", new byte[] {1, 2, 3}, Scru160Plain.class);
+    assertTrue(message.contains("which is not a scru160 id"), message);
+  }
+
+  @Test
+  void read_uuidOfAnotherVersion_failsNamingTheColumn() {
+    UUID version4 = UUID.fromString("01846f2b-8d9a-4c31-9a8b-2b0c7d5e6f70");
+    String message = readFailure("uuidv7_plain", version4, UuidV7Plain.class);
+    assertTrue(message.contains("which is not a uuidv7 id"), message);
+    assertTrue(message.contains("version 4, expected 7"), message);
   }
 
   static <X extends Throwable> X findCause(Throwable thrown, Class<X> type) {

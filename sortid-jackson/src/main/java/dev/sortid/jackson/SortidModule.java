@@ -13,6 +13,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,8 +21,8 @@ import java.util.Properties;
 
 /**
  * A Jackson 2 module that reads and writes {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id},
- * {@link Ulid}, {@link Euid} and {@link SortableId} as their canonical strings, as values and as
- * map keys.
+ * {@link Ulid}, {@link Euid}, {@link UuidV7} and {@link SortableId} as their canonical strings, as
+ * values and as map keys.
  *
  * <pre>{@code
  * ObjectMapper mapper = new ObjectMapper().findAndRegisterModules(); // found by ServiceLoader
@@ -34,7 +35,8 @@ import java.util.Properties;
  *   <caption>What the module writes and reads</caption>
  *   <thead><tr><th>type</th><th>written as</th><th>read from</th></tr></thead>
  *   <tbody>
- *     <tr><td>{@code Scru128Id}, {@code Scru160Id}, {@code Ulid}, {@code Euid}</td>
+ *     <tr><td>{@code Scru128Id}, {@code Scru160Id}, {@code Ulid}, {@code Euid},
+ *         {@code UuidV7}</td>
  *         <td>the canonical string ({@code toString()})</td>
  *         <td>a string the type's {@code parse} accepts (any letter case)</td></tr>
  *     <tr><td>{@code Scru64Id}</td>
@@ -45,7 +47,7 @@ import java.util.Properties;
  *         <td>as the id's own type above</td>
  *         <td>a string, its scheme detected by length ({@link SortableId#parse}); a JSON integer
  *         (a SCRU64 id) only with {@code scru64AsNumber(true)}</td></tr>
- *     <tr><td>map keys of all six types</td><td>the canonical string</td>
+ *     <tr><td>map keys of all seven types</td><td>the canonical string</td>
  *         <td>a string, as for values (never a number, whatever the option)</td></tr>
  *   </tbody>
  * </table>
@@ -158,6 +160,7 @@ public final class SortidModule extends Module {
     registrar.add(Scru160Id.class, IdScheme.SCRU160);
     registrar.add(Ulid.class, IdScheme.ULID);
     registrar.add(Euid.class, IdScheme.EUID);
+    registrar.add(UuidV7.class, IdScheme.UUIDV7);
     registrar.add(SortableId.class, null);
     context.addSerializers(serializers);
     context.addKeySerializers(keySerializers);

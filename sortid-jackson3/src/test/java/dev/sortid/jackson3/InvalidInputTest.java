@@ -13,6 +13,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,6 +57,10 @@ final class InvalidInputTest {
         Arguments.of(Ulid.class, "01ARZ3NUEKTSV4RRFFQ69G5FAV", 7),
         Arguments.of(Ulid.class, "81ARZ3NDEKTSV4RRFFQ69G5FAV", 0), // above 2^128-1
         Arguments.of(Euid.class, "1M83T2BP7DN918DV8EJ7VNE6JSA", -1), // wrong check symbol
+        Arguments.of(UuidV7.class, "017f22e2-79b0-4cc3-98c4-dc0c0c07398f", 14), // version 4
+        Arguments.of(UuidV7.class, "017f22e2-79b0-7cc3-c8c4-dc0c0c07398f", 19), // variant 11
+        Arguments.of(UuidV7.class, "017f22e279b07cc398c4dc0c0c07398f", -1), // no hyphens
+        Arguments.of(SortableId.class, "01846f2b-8d9a-4c31-9a8b-2b0c7d5e6f70", 14), // a UUIDv4
         Arguments.of(SortableId.class, "abc", -1),
         Arguments.of(SortableId.class, "01ARZ3NUEKTSV4RRFFQ69G5FAV", 7),
         Arguments.of(Ulid.class, "", -1),

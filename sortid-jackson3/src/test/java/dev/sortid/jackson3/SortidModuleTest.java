@@ -12,6 +12,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,7 @@ final class SortidModuleTest {
   static final Scru160Id SCRU160 = Scru160Id.parse("06H0F89EGHJLGPDS6ESM9CIOKVBAV8NN");
   static final Ulid ULID = Ulid.parse("01M83T2BPB50P1PF2MKEAET0KT");
   static final Euid EUID = Euid.parse("1M83T2BP7DN918DV8EJ7VNE6JST");
+  static final UuidV7 UUIDV7 = UuidV7.parse("017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
 
   /** Every id type as a field, in lists, as map keys and in Optionals. */
   record Everything(
@@ -42,6 +44,7 @@ final class SortidModuleTest {
       Scru160Id scru160,
       Ulid ulid,
       Euid euid,
+      UuidV7 uuidV7,
       SortableId any,
       List<SortableId> anyOfEach,
       List<Ulid> ulids,
@@ -49,6 +52,7 @@ final class SortidModuleTest {
       Map<Scru64Id, Scru160Id> scru160ByScru64,
       Map<Ulid, String> byUlid,
       Map<Euid, String> byEuid,
+      Map<UuidV7, String> byUuidV7,
       Map<Scru160Id, String> byScru160,
       Map<SortableId, String> byAny,
       Optional<Scru128Id> present,
@@ -62,7 +66,7 @@ final class SortidModuleTest {
 
   private static Everything everything() {
     Map<SortableId, String> byAny = new LinkedHashMap<>();
-    for (SortableId id : List.of(SCRU128, SCRU64, SCRU160, ULID, EUID)) {
+    for (SortableId id : List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7)) {
       byAny.put(id, id.scheme().name());
     }
     return new Everything(
@@ -71,13 +75,15 @@ final class SortidModuleTest {
         SCRU160,
         ULID,
         EUID,
+        UUIDV7,
         EUID,
-        List.of(SCRU128, SCRU64, SCRU160, ULID, EUID),
+        List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7),
         List.of(ULID, Ulid.MIN, Ulid.MAX),
         Map.of(SCRU128, EUID),
         Map.of(SCRU64, SCRU160),
         Map.of(ULID, "u"),
         Map.of(EUID, "e"),
+        Map.of(UUIDV7, "v"),
         Map.of(SCRU160, "s"),
         byAny,
         Optional.of(SCRU128),
@@ -107,7 +113,8 @@ final class SortidModuleTest {
               Scru64Id.of(SCRU64.timestamp() + i, i),
               Scru160Id.generate(),
               Ulid.generate(),
-              Euid.generate());
+              Euid.generate(),
+              UuidV7.generate());
       String json = mapper.writeValueAsString(ids);
       assertEquals(ids, mapper.readValue(json, new TypeReference<List<SortableId>>() {}));
     }
@@ -119,8 +126,9 @@ final class SortidModuleTest {
 
     assertEquals(
         "[\"03hae3fojn31kv0633k6mjsiy\",\"0u375nxqh5cq\",\"06H0F89EGHJLGPDS6ESM9CIOKVBAV8NN\","
-            + "\"01M83T2BPB50P1PF2MKEAET0KT\",\"1M83T2BP7DN918DV8EJ7VNE6JST\"]",
-        mapper.writeValueAsString(List.of(SCRU128, SCRU64, SCRU160, ULID, EUID)));
+            + "\"01M83T2BPB50P1PF2MKEAET0KT\",\"1M83T2BP7DN918DV8EJ7VNE6JST\","
+            + "\"017f22e2-79b0-7cc3-98c4-dc0c0c07398f\"]",
+        mapper.writeValueAsString(List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7)));
     assertEquals(
         "{\"scru64\":\"0u375nxqh5cq\",\"any\":\"03hae3fojn31kv0633k6mjsiy\"}",
         mapper.writeValueAsString(new Pair(SCRU64, SCRU128)));
@@ -135,6 +143,10 @@ final class SortidModuleTest {
 
     assertEquals(SCRU128, mapper.readValue("\"03HAE3FOJN31KV0633K6MJSIY\"", Scru128Id.class));
     assertEquals(ULID, mapper.readValue("\"01m83t2bpb50p1pf2mkeaet0kt\"", Ulid.class));
+    assertEquals(
+        UUIDV7, mapper.readValue("\"017F22E2-79B0-7CC3-98C4-DC0C0C07398F\"", UuidV7.class));
+    assertEquals(
+        UUIDV7, mapper.readValue("\"017F22E2-79B0-7CC3-98C4-DC0C0C07398F\"", SortableId.class));
     assertEquals(SCRU64, mapper.readValue("\"0U375NXQH5CQ\"", SortableId.class));
     assertEquals(
         Map.of(SCRU160, "s"),
@@ -146,7 +158,7 @@ final class SortidModuleTest {
   @Test
   void read_sortableId_detectsEachScheme() throws Exception {
     ObjectMapper mapper = mapper(new SortidModule());
-    for (SortableId id : List.of(SCRU128, SCRU64, SCRU160, ULID, EUID)) {
+    for (SortableId id : List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7)) {
       SortableId read = mapper.readValue('"' + id.toString() + '"', SortableId.class);
       assertEquals(id, read);
       assertEquals(id.getClass(), read.getClass());
@@ -210,7 +222,7 @@ final class SortidModuleTest {
                   BasicPolymorphicTypeValidator.builder().allowIfBaseType(Object.class).build(),
                   DefaultTyping.JAVA_LANG_OBJECT)
               .build();
-      List<Object> before = List.of(SCRU128, SCRU64, SCRU160, ULID, EUID);
+      List<Object> before = List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7);
 
       String json =
           mapper.writerFor(new TypeReference<List<Object>>() {}).writeValueAsString(before);
@@ -228,6 +240,7 @@ final class SortidModuleTest {
   void acceptJsonFormatVisitor_scru64_isStringOrLongNumber() throws Exception {
     assertEquals("string", format(new SortidModule(), Scru64Id.class));
     assertEquals("string", format(new SortidModule(), Ulid.class));
+    assertEquals("string", format(new SortidModule(), UuidV7.class));
     assertEquals(
         "integer LONG",
         format(SortidModule.builder().scru64AsNumber(true).build(), Scru64Id.class));

@@ -6,6 +6,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.ResultSet;
@@ -55,6 +56,8 @@ public final class IdValues {
       return ((Ulid) id).toUuid();
     } else if (id instanceof Euid) {
       return ((Euid) id).toUuid();
+    } else if (id instanceof UuidV7) {
+      return ((UuidV7) id).toUuid();
     }
     throw new IllegalArgumentException(
         id.scheme() + " ids have no UUID form (only 128-bit schemes do): " + id);

@@ -17,11 +17,12 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * from the JDBC values.
  *
  * <p>Columns: SCRU64 is a {@code bigint}; SCRU160 a {@code binary(20)} (PostgreSQL: {@code bytea});
- * the 128-bit ids (SCRU128, ULID, EUID) a native {@code uuid} on PostgreSQL and H2, whose order is
- * that of the ids (unsigned, big-endian), and {@code binary(16)} on every other database, since
- * some native uuid types sort differently (SQL Server's {@code uniqueidentifier}). An attribute
- * annotated with {@code @JdbcTypeCode} gets that type instead: this Java type converts to and from
- * {@link UUID}, {@code byte[]}, {@link String} (the canonical text) and, for SCRU64, {@link Long}.
+ * the 128-bit ids (SCRU128, ULID, EUID, UUIDV7) a native {@code uuid} on PostgreSQL and H2, whose
+ * order is that of the ids (unsigned, big-endian), and {@code binary(16)} on every other database,
+ * since some native uuid types sort differently (SQL Server's {@code uniqueidentifier}). An
+ * attribute annotated with {@code @JdbcTypeCode} gets that type instead: this Java type converts to
+ * and from {@link UUID}, {@code byte[]}, {@link String} (the canonical text) and, for SCRU64,
+ * {@link Long}.
  */
 final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaType<T> {
   private static final long serialVersionUID = 1L;
@@ -77,6 +78,8 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
           return 40;
         case ULID:
           return 26;
+        case UUIDV7:
+          return 36;
         default:
           return 27;
       }

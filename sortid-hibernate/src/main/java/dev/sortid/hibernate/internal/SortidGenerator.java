@@ -8,6 +8,7 @@ import dev.sortid.hibernate.Scru128Generated;
 import dev.sortid.hibernate.Scru160Generated;
 import dev.sortid.hibernate.Scru64Generated;
 import dev.sortid.hibernate.UlidGenerated;
+import dev.sortid.hibernate.UuidV7Generated;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
@@ -23,8 +24,9 @@ import org.hibernate.generator.GeneratorCreationContext;
 
 /**
  * The Hibernate generator behind {@link Scru128Generated}, {@link Scru64Generated}, {@link
- * Scru160Generated}, {@link UlidGenerated} and {@link EuidGenerated}: Hibernate creates one per
- * annotated attribute when the session factory starts, and calls it before each insert.
+ * Scru160Generated}, {@link UlidGenerated}, {@link EuidGenerated} and {@link UuidV7Generated}:
+ * Hibernate creates one per annotated attribute when the session factory starts, and calls it
+ * before each insert.
  *
  * <p>Each id comes from the process-wide default generator of its scheme (for example {@link
  * dev.sortid.Scru128Id#generate()}), converted to the attribute's type:
@@ -35,7 +37,7 @@ import org.hibernate.generator.GeneratorCreationContext;
  *   <tbody>
  *     <tr><td>the id class</td><td>the id</td><td>all</td></tr>
  *     <tr><td>{@link String}</td><td>the canonical text</td><td>all</td></tr>
- *     <tr><td>{@link UUID}</td><td>the same 128 bits</td><td>SCRU128, ULID, EUID</td></tr>
+ *     <tr><td>{@link UUID}</td><td>the same 128 bits</td><td>SCRU128, ULID, EUID, UUIDV7</td></tr>
  *     <tr><td>{@link Long}, {@code long}</td><td>{@link Scru64Id#toLong()}</td><td>SCRU64</td></tr>
  *     <tr><td>{@code byte[]}</td><td>the big-endian bytes</td><td>all</td></tr>
  *   </tbody>
@@ -105,6 +107,8 @@ public final class SortidGenerator
       return IdScheme.ULID;
     } else if (annotation == EuidGenerated.class) {
       return IdScheme.EUID;
+    } else if (annotation == UuidV7Generated.class) {
+      return IdScheme.UUIDV7;
     }
     throw new MappingException("not a sortid generator annotation: @" + annotation.getName());
   }

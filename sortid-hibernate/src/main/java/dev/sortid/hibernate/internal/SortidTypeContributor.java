@@ -5,14 +5,15 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.service.ServiceRegistry;
 
 /**
- * Registers the column types of the five sortid id classes with Hibernate, so that an attribute of
- * type {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link Ulid} or {@link Euid} needs
- * no converter.
+ * Registers the column types of the six sortid id classes with Hibernate, so that an attribute of
+ * type {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link Ulid}, {@link Euid} or {@link
+ * UuidV7} needs no converter.
  *
  * <p>Hibernate finds this class as a {@code java.util.ServiceLoader} service of {@link
  * TypeContributor}; nothing needs to be configured. The columns it maps:
@@ -21,7 +22,7 @@ import org.hibernate.service.ServiceRegistry;
  *   <caption>Column types</caption>
  *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid}</td><td>{@code uuid}</td>
  *         <td>{@code binary(16)}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>
@@ -44,7 +45,7 @@ public final class SortidTypeContributor implements TypeContributor {
   public SortidTypeContributor() {}
 
   /**
-   * Adds the Java types of the five id classes to Hibernate's type configuration.
+   * Adds the Java types of the six id classes to Hibernate's type configuration.
    *
    * @param contributions where the types go
    * @param serviceRegistry Hibernate's services (unused)
@@ -56,5 +57,6 @@ public final class SortidTypeContributor implements TypeContributor {
     contributions.contributeJavaType(new SortableIdJavaType<>(Scru160Id.class));
     contributions.contributeJavaType(new SortableIdJavaType<>(Ulid.class));
     contributions.contributeJavaType(new SortableIdJavaType<>(Euid.class));
+    contributions.contributeJavaType(new SortableIdJavaType<>(UuidV7.class));
   }
 }

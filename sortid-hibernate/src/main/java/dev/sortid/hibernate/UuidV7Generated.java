@@ -1,0 +1,36 @@
+package dev.sortid.hibernate;
+
+import static java.lang.annotation.ElementType.FIELD;
+import static java.lang.annotation.ElementType.METHOD;
+import static java.lang.annotation.RetentionPolicy.RUNTIME;
+
+import dev.sortid.hibernate.internal.SortidGenerator;
+import java.lang.annotation.Documented;
+import java.lang.annotation.Retention;
+import java.lang.annotation.Target;
+import org.hibernate.annotations.IdGeneratorType;
+import org.hibernate.annotations.ValueGenerationType;
+
+/**
+ * Fills the annotated attribute with a new UUIDv7 (RFC 9562) before the entity is inserted: the id,
+ * or any other attribute of an entity.
+ *
+ * <pre>{@code
+ * // in an @Entity class:
+ * private @Id @UuidV7Generated UuidV7 id;
+ * }</pre>
+ *
+ * <p>Attribute types: {@link dev.sortid.UuidV7}, {@link String} (the canonical text), {@link
+ * java.util.UUID} (the same 128 bits: a version 7 UUID) and {@code byte[]} (16 bytes). The id comes
+ * from the process-wide default generator of {@link dev.sortid.UuidV7}, so every session factory of
+ * the process shares one monotonic sequence. The attribute is set on insert only, replacing any
+ * value it holds.
+ *
+ * @see SortidJdbc
+ */
+@Documented
+@IdGeneratorType(SortidGenerator.class)
+@ValueGenerationType(generatedBy = SortidGenerator.class)
+@Retention(RUNTIME)
+@Target({FIELD, METHOD})
+public @interface UuidV7Generated {}

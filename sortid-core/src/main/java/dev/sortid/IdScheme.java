@@ -1,7 +1,10 @@
 package dev.sortid;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.StringJoiner;
 import java.util.UUID;
 
 /**
@@ -13,15 +16,30 @@ import java.util.UUID;
  */
 public enum IdScheme {
   /** SCRU128: 128 bits, 25 Base36 digits. */
-  SCRU128,
+  SCRU128(16, Scru128Id.class, 25),
   /** SCRU64: 63 bits, 12 Base36 digits. */
-  SCRU64,
+  SCRU64(8, Scru64Id.class, 12),
   /** SCRU160: 160 bits, 32 base32hex digits or 40 hex digits. */
-  SCRU160,
+  SCRU160(20, Scru160Id.class, 32, 40),
   /** ULID: 128 bits, 26 Crockford base32 digits. */
-  ULID,
+  ULID(16, Ulid.class, 26),
   /** EUID: 128 bits, 27 Crockford base32 digits with a check symbol. */
-  EUID;
+  EUID(16, Euid.class, 27);
+
+  // What differs per scheme is a constructor argument or a switch expression over the constants,
+  // never a default branch: a new constant then fails to compile until each of them handles it.
+
+  private final int byteLength;
+  private final Class<? extends SortableId> idClass;
+
+  /** The lengths of the scheme's texts, shortest first; no two schemes share a length. */
+  private final int[] textLengths;
+
+  IdScheme(int byteLength, Class<? extends SortableId> idClass, int... textLengths) {
+    this.byteLength = byteLength;
+    this.idClass = idClass;
+    this.textLengths = textLengths;
+  }
 
   /**
    * Reseeds the process-wide default generators of all five schemes, the ones behind {@code
@@ -39,11 +57,17 @@ public enum IdScheme {
    * Scru64Generator}).
    */
   public static void reseedDefaultGenerators() {
-    Scru128Generator.defaultGenerator().reseed();
-    Scru160Generator.defaultGenerator().reseed();
-    UlidGenerator.defaultGenerator().reseed();
-    EuidGenerator.defaultGenerator().reseed();
-    Scru64Generator.reseedDefault();
+    for (IdScheme scheme : values()) {
+      Runnable reseed =
+          switch (scheme) {
+            case SCRU128 -> Scru128Generator.defaultGenerator()::reseed;
+            case SCRU64 -> Scru64Generator::reseedDefault;
+            case SCRU160 -> Scru160Generator.defaultGenerator()::reseed;
+            case ULID -> UlidGenerator.defaultGenerator()::reseed;
+            case EUID -> EuidGenerator.defaultGenerator()::reseed;
+          };
+      reseed.run();
+    }
   }
 
   /**
@@ -56,18 +80,13 @@ public enum IdScheme {
    */
   public SortableId parse(CharSequence text) {
     Objects.requireNonNull(text, "text");
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.parse(text);
-      case SCRU64:
-        return Scru64Id.parse(text);
-      case SCRU160:
-        return Scru160Id.parse(text);
-      case ULID:
-        return Ulid.parse(text);
-      default:
-        return Euid.parse(text);
-    }
+    return switch (this) {
+      case SCRU128 -> Scru128Id.parse(text);
+      case SCRU64 -> Scru64Id.parse(text);
+      case SCRU160 -> Scru160Id.parse(text);
+      case ULID -> Ulid.parse(text);
+      case EUID -> Euid.parse(text);
+    };
   }
 
   /**
@@ -77,18 +96,13 @@ public enum IdScheme {
    * @return true if {@link #parse(CharSequence)} would accept it
    */
   public boolean isValid(CharSequence text) {
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.isValid(text);
-      case SCRU64:
-        return Scru64Id.isValid(text);
-      case SCRU160:
-        return Scru160Id.isValid(text);
-      case ULID:
-        return Ulid.isValid(text);
-      default:
-        return Euid.isValid(text);
-    }
+    return switch (this) {
+      case SCRU128 -> Scru128Id.isValid(text);
+      case SCRU64 -> Scru64Id.isValid(text);
+      case SCRU160 -> Scru160Id.isValid(text);
+      case ULID -> Ulid.isValid(text);
+      case EUID -> Euid.isValid(text);
+    };
   }
 
   /**
@@ -101,18 +115,13 @@ public enum IdScheme {
    */
   public SortableId fromByteArray(byte[] bytes) {
     Objects.requireNonNull(bytes, "bytes");
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.fromByteArray(bytes);
-      case SCRU64:
-        return Scru64Id.fromByteArray(bytes);
-      case SCRU160:
-        return Scru160Id.fromByteArray(bytes);
-      case ULID:
-        return Ulid.fromByteArray(bytes);
-      default:
-        return Euid.fromByteArray(bytes);
-    }
+    return switch (this) {
+      case SCRU128 -> Scru128Id.fromByteArray(bytes);
+      case SCRU64 -> Scru64Id.fromByteArray(bytes);
+      case SCRU160 -> Scru160Id.fromByteArray(bytes);
+      case ULID -> Ulid.fromByteArray(bytes);
+      case EUID -> Euid.fromByteArray(bytes);
+    };
   }
 
   /**
@@ -126,17 +135,12 @@ public enum IdScheme {
    */
   public SortableId fromUuid(UUID uuid) {
     Objects.requireNonNull(uuid, "uuid");
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.from(uuid);
-      case ULID:
-        return Ulid.from(uuid);
-      case EUID:
-        return Euid.from(uuid);
-      default:
-        throw new UnsupportedOperationException(
-            this + " has no UUID form (only the 128-bit schemes SCRU128, ULID and EUID have one)");
-    }
+    return switch (this) {
+      case SCRU128 -> Scru128Id.from(uuid);
+      case ULID -> Ulid.from(uuid);
+      case EUID -> Euid.from(uuid);
+      case SCRU64, SCRU160 -> throw noUuidForm();
+    };
   }
 
   /**
@@ -145,7 +149,12 @@ public enum IdScheme {
    * @return true for the 128-bit schemes
    */
   public boolean hasUuidForm() {
-    return byteLength() == 16;
+    return byteLength == 16;
+  }
+
+  private UnsupportedOperationException noUuidForm() {
+    return new UnsupportedOperationException(
+        this + " has no UUID form (only the 128-bit schemes SCRU128, ULID and EUID have one)");
   }
 
   /**
@@ -155,14 +164,7 @@ public enum IdScheme {
    * @return the number of bytes
    */
   public int byteLength() {
-    switch (this) {
-      case SCRU64:
-        return 8;
-      case SCRU160:
-        return 20;
-      default:
-        return 16;
-    }
+    return byteLength;
   }
 
   /**
@@ -171,18 +173,7 @@ public enum IdScheme {
    * @return the id class
    */
   public Class<? extends SortableId> idClass() {
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.class;
-      case SCRU64:
-        return Scru64Id.class;
-      case SCRU160:
-        return Scru160Id.class;
-      case ULID:
-        return Ulid.class;
-      default:
-        return Euid.class;
-    }
+    return idClass;
   }
 
   /**
@@ -194,18 +185,13 @@ public enum IdScheme {
    *     spec configured)
    */
   public SortableId generate() {
-    switch (this) {
-      case SCRU128:
-        return Scru128Id.generate();
-      case SCRU64:
-        return Scru64Id.generate();
-      case SCRU160:
-        return Scru160Id.generate();
-      case ULID:
-        return Ulid.generate();
-      default:
-        return Euid.generate();
-    }
+    return switch (this) {
+      case SCRU128 -> Scru128Id.generate();
+      case SCRU64 -> Scru64Id.generate();
+      case SCRU160 -> Scru160Id.generate();
+      case ULID -> Ulid.generate();
+      case EUID -> Euid.generate();
+    };
   }
 
   /**
@@ -226,27 +212,40 @@ public enum IdScheme {
   static IdScheme forLength(CharSequence text) {
     IdScheme scheme = byLength(text.length());
     if (scheme == null) {
-      throw IdFormatException.length(
-          null, text, "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160)");
+      throw IdFormatException.length(null, text, lengthsText());
     }
     return scheme;
   }
 
+  /** The scheme with a text of that length, or null. */
   private static IdScheme byLength(int length) {
-    switch (length) {
-      case 12:
-        return SCRU64;
-      case 25:
-        return SCRU128;
-      case 26:
-        return ULID;
-      case 27:
-        return EUID;
-      case 32:
-      case 40:
-        return SCRU160;
-      default:
-        return null;
+    for (IdScheme scheme : values()) {
+      for (int textLength : scheme.textLengths) {
+        if (textLength == length) {
+          return scheme;
+        }
+      }
     }
+    return null;
+  }
+
+  /** Every text length with its scheme, by length: {@code 12 (SCRU64), 25 (SCRU128), ...}. */
+  static String lengthsText() {
+    IdScheme[] byShortest = values();
+    Arrays.sort(byShortest, Comparator.comparingInt(scheme -> scheme.textLengths[0]));
+    StringJoiner text = new StringJoiner(", ");
+    for (IdScheme scheme : byShortest) {
+      StringJoiner lengths = new StringJoiner(" or ");
+      for (int length : scheme.textLengths) {
+        lengths.add(Integer.toString(length));
+      }
+      text.add(lengths + " (" + scheme + ")");
+    }
+    return text.toString();
+  }
+
+  /** The lengths of this scheme's texts, shortest first (for tests). */
+  int[] textLengths() {
+    return textLengths.clone();
   }
 }

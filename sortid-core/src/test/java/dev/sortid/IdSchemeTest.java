@@ -120,6 +120,36 @@ final class IdSchemeTest {
   }
 
   @Test
+  void textLengths_belongToOneSchemeEach_andDetectionFindsIt() {
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    for (IdScheme scheme : IdScheme.values()) {
+      for (int length : scheme.textLengths()) {
+        assertTrue(seen.add(length), () -> "length " + length + " of " + scheme + " is taken");
+        IdFormatException e =
+            assertThrows(IdFormatException.class, () -> SortableId.parse("!".repeat(length)));
+        assertTrue(e.getMessage().contains(scheme.toString()), e::getMessage);
+      }
+    }
+    assertEquals(
+        "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160)",
+        IdScheme.lengthsText());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "SCRU128, 16, dev.sortid.Scru128Id",
+    "SCRU64, 8, dev.sortid.Scru64Id",
+    "SCRU160, 20, dev.sortid.Scru160Id",
+    "ULID, 16, dev.sortid.Ulid",
+    "EUID, 16, dev.sortid.Euid"
+  })
+  void byteLengthAndIdClass_perScheme(IdScheme scheme, int byteLength, String idClass) {
+    assertEquals(byteLength, scheme.byteLength());
+    assertEquals(idClass, scheme.idClass().getName());
+    assertEquals(byteLength == 16, scheme.hasUuidForm());
+  }
+
+  @Test
   void parse_null_throwsNullPointerException() {
     assertThrows(NullPointerException.class, () -> IdScheme.SCRU128.parse(null));
     assertThrows(NullPointerException.class, () -> IdScheme.SCRU128.fromByteArray(null));

@@ -26,26 +26,25 @@ final class Generators {
     if (extension != null && scheme != IdScheme.EUID) {
       throw new UsageException("--extension is for euid only");
     }
-    switch (scheme) {
-      case SCRU64:
-        return Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
-      case SCRU160:
-        return Scru160Generator.builder().build();
-      case ULID:
-        return UlidGenerator.builder().build();
-      case EUID:
-        EuidGenerator.Builder builder = EuidGenerator.builder();
-        if (extension != null) {
-          try {
-            builder.extension(extension);
-          } catch (IllegalArgumentException e) {
-            throw new UsageException("invalid --extension: " + e.getMessage());
-          }
-        }
-        return builder.build();
-      default:
-        return Scru128Generator.builder().build();
+    return switch (scheme) {
+      case SCRU128 -> Scru128Generator.builder().build();
+      case SCRU64 -> Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
+      case SCRU160 -> Scru160Generator.builder().build();
+      case ULID -> UlidGenerator.builder().build();
+      case EUID -> euid(extension);
+    };
+  }
+
+  private static EuidGenerator euid(Integer extension) {
+    EuidGenerator.Builder builder = EuidGenerator.builder();
+    if (extension != null) {
+      try {
+        builder.extension(extension);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("invalid --extension: " + e.getMessage());
+      }
     }
+    return builder.build();
   }
 
   /** The leases of --lease, checking the options that go with it. */

@@ -136,6 +136,8 @@ final class GenerateCommandTest {
   @Test
   void usageErrors_exitWith2AndSayWhy() {
     assertUsage("unknown scheme 'uuid'", "generate", "uuid");
+    assertUsage(
+        "unknown scheme 'x' (expected scru128, scru64, scru160, ulid or euid)", "generate", "x");
     assertUsage("-n must be 0 or more", "generate", "-n", "-1");
     assertUsage("--node is for scru64 only", "generate", "ulid", "--node", "1/8");
     assertUsage("--extension is for euid only", "generate", "--extension", "3");

@@ -68,18 +68,13 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
   public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
     if (jdbcType.isString()) {
       // the canonical text; SCRU160's hex form (40) is longer than its base32hex one (32)
-      switch (scheme) {
-        case SCRU128:
-          return 25;
-        case SCRU64:
-          return 12;
-        case SCRU160:
-          return 40;
-        case ULID:
-          return 26;
-        default:
-          return 27;
-      }
+      return switch (scheme) {
+        case SCRU128 -> 25;
+        case SCRU64 -> 12;
+        case SCRU160 -> 40;
+        case ULID -> 26;
+        case EUID -> 27;
+      };
     }
     return scheme.byteLength();
   }

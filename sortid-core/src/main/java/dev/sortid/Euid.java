@@ -175,6 +175,21 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
     return id;
   }
 
+  /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Euid valueOf(String text) {
+    return parse(text);
+  }
+
   /** The id of a decoded 135-bit number, or null if its check does not match. */
   private static Euid checked(long w2, long w1, long w0) {
     long msb = w2 << 57 | w1 >>> 7;

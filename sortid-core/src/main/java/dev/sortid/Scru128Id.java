@@ -127,6 +127,21 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
   }
 
   /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Scru128Id valueOf(String text) {
+    return parse(text);
+  }
+
+  /**
    * Tells whether {@link #parse} would accept the text; never throws.
    *
    * @param text the text, or null

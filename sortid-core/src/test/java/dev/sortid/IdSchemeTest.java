@@ -149,6 +149,55 @@ final class IdSchemeTest {
     assertEquals(byteLength == 16, scheme.hasUuidForm());
   }
 
+  /** The lookup JAX-RS and Spring do: a public static valueOf(String) returning the id class. */
+  @ParameterizedTest
+  @CsvSource({
+    "SCRU128, 0372hg16csmsm50l8dikcvukc, 0372hg16csmsm50l8dikcvuk!",
+    "SCRU64, 0u375nxqh5cq, 0u375nxqh5c!",
+    "SCRU160, 017bdf6431bb33750751eb63beb3c3f8c5969d86, 017bdf6431bb33750751eb63beb3c3f8c5969d8!",
+    "ULID, 01ARZ3NDEKTSV4RRFFQ69G5FAV, 01ARZ3NDEKTSV4RRFFQ69G5FA!",
+    "EUID, C8ZM14GR4JXG0MQXVY18S8TJNA6, C8ZM14GR4JXG0MQXVY18S8TJNA!"
+  })
+  void valueOf_foundByReflection_parsesAsParseDoes(IdScheme scheme, String valid, String invalid)
+      throws ReflectiveOperationException {
+    java.lang.reflect.Method valueOf = scheme.idClass().getMethod("valueOf", String.class);
+    assertTrue(java.lang.reflect.Modifier.isStatic(valueOf.getModifiers()));
+    assertEquals(scheme.idClass(), valueOf.getReturnType());
+    assertEquals(scheme.parse(valid), valueOf.invoke(null, valid));
+    assertEquals(
+        scheme.parse(valid.toLowerCase(java.util.Locale.ROOT)),
+        valueOf.invoke(null, valid.toLowerCase(java.util.Locale.ROOT)));
+    java.lang.reflect.InvocationTargetException thrown =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class, () -> valueOf.invoke(null, invalid));
+    IdFormatException fromValueOf = (IdFormatException) thrown.getCause();
+    IdFormatException fromParse =
+        assertThrows(IdFormatException.class, () -> scheme.parse(invalid));
+    assertEquals(fromParse.getMessage(), fromValueOf.getMessage());
+    assertEquals(invalid.length() - 1, fromValueOf.index());
+    assertEquals(invalid, fromValueOf.input());
+    thrown =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class,
+            () -> valueOf.invoke(null, (Object) null));
+    assertTrue(thrown.getCause() instanceof NullPointerException);
+  }
+
+  @Test
+  void valueOf_eachType_isParse() {
+    assertEquals(Scru128Id.parse(SCRU128_TEXT), Scru128Id.valueOf(SCRU128_TEXT));
+    assertEquals(Scru64Id.parse("0u375nxqh5cq"), Scru64Id.valueOf("0u375nxqh5cq"));
+    assertEquals(
+        Scru160Id.parse("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4"),
+        Scru160Id.valueOf("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4"));
+    assertEquals(
+        Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV"), Ulid.valueOf("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    assertEquals(
+        Euid.parse("C8ZM14GR4JXG0MQXVY18S8TJNA6"), Euid.valueOf("C8ZM14GR4JXG0MQXVY18S8TJNA6"));
+    assertThrows(IdFormatException.class, () -> Ulid.valueOf("01ARZ3NDEKTSV4RRFFQ69G5FAU"));
+    assertThrows(IdFormatException.class, () -> Euid.valueOf("C8ZM14GR4JXG0MQXVY18S8TJNA7"));
+  }
+
   @Test
   void parse_null_throwsNullPointerException() {
     assertThrows(NullPointerException.class, () -> IdScheme.SCRU128.parse(null));

@@ -126,7 +126,7 @@ public enum IdScheme {
 
   /**
    * Builds an id of this scheme from the bits of a UUID: a plain copy, for the 128-bit schemes (see
-   * {@link #hasUuidForm()}).
+   * {@link #hasUuidForm()}). The inverse is {@link #toUuid(SortableId)}.
    *
    * @param uuid the UUID
    * @return the id
@@ -140,6 +140,28 @@ public enum IdScheme {
       case ULID -> Ulid.from(uuid);
       case EUID -> Euid.from(uuid);
       case SCRU64, SCRU160 -> throw noUuidForm();
+    };
+  }
+
+  /**
+   * Returns a UUID with the bits of a 128-bit id, of any scheme that has a UUID form: the inverse
+   * of {@link #fromUuid(UUID)}, so that {@code
+   * id.scheme().fromUuid(IdScheme.toUuid(id)).equals(id)}. It is the id's own {@code toUuid()} (a
+   * plain bit copy, not an RFC 9562 UUID), for code that holds a {@link SortableId} of a scheme it
+   * does not know in advance.
+   *
+   * @param id the id
+   * @return the UUID with the same 128 bits
+   * @throws UnsupportedOperationException if the id's scheme has no UUID form: SCRU64 and SCRU160
+   *     (see {@link #hasUuidForm()})
+   * @throws NullPointerException if {@code id} is null
+   */
+  public static UUID toUuid(SortableId id) {
+    return switch (id.scheme()) {
+      case SCRU128 -> ((Scru128Id) id).toUuid();
+      case ULID -> ((Ulid) id).toUuid();
+      case EUID -> ((Euid) id).toUuid();
+      case SCRU64, SCRU160 -> throw id.scheme().noUuidForm();
     };
   }
 

@@ -73,6 +73,49 @@ final class IdSchemeTest {
     assertThrows(NullPointerException.class, () -> IdScheme.ULID.fromUuid(null));
   }
 
+  /** Seeded random 128-bit values, and the edges, through every scheme that has a UUID form. */
+  @Test
+  void toUuid_roundTripsFromUuid_forEvery128BitScheme() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(15);
+    for (IdScheme scheme : IdScheme.values()) {
+      if (!scheme.hasUuidForm()) {
+        continue;
+      }
+      for (int i = 0; i < 200; i++) {
+        UUID uuid =
+            i == 0
+                ? new UUID(0, 0)
+                : i == 1 ? new UUID(-1, -1) : new UUID(random.nextLong(), random.nextLong());
+        SortableId id = scheme.fromUuid(uuid);
+        assertEquals(uuid, IdScheme.toUuid(id), scheme::toString);
+        assertEquals(id, id.scheme().fromUuid(IdScheme.toUuid(id)), scheme::toString);
+      }
+    }
+    Scru128Id scru128 = Scru128Id.parse(SCRU128_TEXT);
+    assertEquals(scru128.toUuid(), IdScheme.toUuid(scru128));
+    Ulid ulid = Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    assertEquals(ulid.toUuid(), IdScheme.toUuid(ulid));
+    Euid euid = Euid.parse("C8ZM14GR4JXG0MQXVY18S8TJNA6");
+    assertEquals(euid.toUuid(), IdScheme.toUuid(euid));
+  }
+
+  @Test
+  void toUuid_scru64AndScru160_throwUnsupportedOperation() {
+    UnsupportedOperationException e =
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> IdScheme.toUuid(Scru64Id.parse("0u375nxqh5cq")));
+    assertEquals(
+        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID and EUID have one)",
+        e.getMessage());
+    e =
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> IdScheme.toUuid(Scru160Id.parse("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4")));
+    assertTrue(e.getMessage().startsWith("SCRU160 has no UUID form"), e::getMessage);
+    assertThrows(NullPointerException.class, () -> IdScheme.toUuid(null));
+  }
+
   /** SCRU64 is left out: its default generator needs a node spec, which tests set elsewhere. */
   @Test
   void generate_usesEachSchemesDefaultGenerator() {

@@ -97,7 +97,7 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
     } else if (type.isInstance(value)) {
       return (X) value;
     } else if (type == UUID.class && scheme.hasUuidForm()) {
-      return (X) IdValues.toUuid(value);
+      return (X) IdScheme.toUuid(value);
     } else if (type == byte[].class) {
       return (X) value.toByteArray();
     } else if (type == String.class) {

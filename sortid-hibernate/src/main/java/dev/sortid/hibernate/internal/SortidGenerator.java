@@ -168,7 +168,7 @@ public final class SortidGenerator
       case STRING:
         return id.toString();
       case UUID:
-        return IdValues.toUuid(id);
+        return IdScheme.toUuid(id);
       case LONG:
         return ((Scru64Id) id).toLong();
       default:

@@ -93,7 +93,7 @@ final class SortidJdbcType implements JdbcType {
   private Object toColumnValue(SortableId id) {
     switch (storage) {
       case UUID:
-        return IdValues.toUuid(id);
+        return IdScheme.toUuid(id);
       case BINARY:
         return id.toByteArray();
       default:

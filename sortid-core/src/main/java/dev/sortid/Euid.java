@@ -91,14 +91,32 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
   }
 
   /**
-   * Builds an id from its fields, the way the generator and the reference implementation lay them
-   * out: ext_len is the bit length of {@code extension} (at least 1), or 0 when {@code extension}
-   * is -1. For every id whose ext_len is the bit length of its extension (all ids that sortid or
-   * the reference generate), {@code of(id.timestamp(), id.extension().orElse(-1), id.randomHigh(),
-   * id.leastSignificantBits())} equals {@code id}; use {@link #fromLongBits} for any other bits.
+   * Builds an id without an extension (ext_len 0) from its fields: 15 random bits between the
+   * timestamp and ext_len. For every id whose {@link #extension()} is empty, {@code
+   * of(id.timestamp(), id.randomHigh(), id.leastSignificantBits())} equals {@code id}.
    *
    * @param timestamp Unix ms, 0..2<sup>45</sup>-1
-   * @param extension the extension value 0..32767, or -1 for none
+   * @param randomHigh the 15 random bits below the timestamp, 0..32767
+   * @param randomLow the 64 random bits (the least significant half)
+   * @return the id
+   * @throws IllegalArgumentException if a field is out of its range (the message names it)
+   */
+  public static Euid of(long timestamp, int randomHigh, long randomLow) {
+    Checks.inRange("timestamp", timestamp, 0, MAX_TIMESTAMP);
+    Checks.inRange("randomHigh", randomHigh, 0, MAX_EXTENSION);
+    return new Euid(timestamp << 19 | (long) randomHigh << 4, randomLow);
+  }
+
+  /**
+   * Builds an id with an extension from its fields, the way the generator and the reference
+   * implementation lay them out: ext_len is the bit length of {@code extension}, at least 1. For
+   * every id whose ext_len is the bit length of its extension (all ids that sortid or the reference
+   * generate), {@code of(id.timestamp(), id.extension().getAsInt(), id.randomHigh(),
+   * id.leastSignificantBits())} equals {@code id}; use {@link #of(long, int, long)} for an id
+   * without an extension and {@link #fromLongBits} for any other bits.
+   *
+   * @param timestamp Unix ms, 0..2<sup>45</sup>-1
+   * @param extension the extension value, 0..32767
    * @param randomHigh the random bits above the extension, 0..2<sup>15-ext_len</sup>-1
    * @param randomLow the 64 random bits (the least significant half)
    * @return the id
@@ -106,14 +124,17 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    */
   public static Euid of(long timestamp, int extension, int randomHigh, long randomLow) {
     Checks.inRange("timestamp", timestamp, 0, MAX_TIMESTAMP);
-    Checks.inRange("extension", extension, -1, MAX_EXTENSION);
+    Checks.inRange("extension", extension, 0, MAX_EXTENSION);
     int length = extensionLength(extension);
     Checks.inRange("randomHigh", randomHigh, 0, (1 << (15 - length)) - 1);
     return new Euid(
         timestamp << 19 | (long) randomHigh << (4 + length) | extensionBits(extension), randomLow);
   }
 
-  /** ext_len for an extension value 0..32767, or 0 for -1 (none). */
+  /**
+   * ext_len for an extension value 0..32767, or 0 for -1 (none). The -1 is the generator's
+   * representation of "no extension"; the public factories take no sentinel.
+   */
   static int extensionLength(int extension) {
     return extension < 0 ? 0 : Math.max(1, 32 - Integer.numberOfLeadingZeros(extension));
   }

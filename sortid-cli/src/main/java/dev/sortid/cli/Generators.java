@@ -11,12 +11,10 @@ import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
 import dev.sortid.nodeid.NodeIdLeases;
+import java.util.Optional;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
-  static final String NODE_PROPERTY = "sortid.scru64.nodeSpec";
-  static final String NODE_ENVIRONMENT = "SCRU64_NODE_SPEC";
-
   private Generators() {}
 
   static IdGenerator<? extends SortableId> create(IdScheme scheme, String node, Integer extension) {
@@ -71,30 +69,31 @@ final class Generators {
     return builder.build();
   }
 
-  /** The node spec from --node, else the system property, else the environment. */
+  /**
+   * The node spec from --node, else {@link Scru64NodeSpec#fromEnvironment()}: the system property,
+   * else the environment variable, an empty value counting as unset.
+   */
   private static Scru64NodeSpec nodeSpec(String node) {
-    String source = "--node";
-    String text = node;
-    if (text == null) {
-      source = "system property " + NODE_PROPERTY;
-      text = System.getProperty(NODE_PROPERTY);
+    if (node != null) {
+      try {
+        return Scru64NodeSpec.parse(node);
+      } catch (IdFormatException e) {
+        throw new UsageException("invalid node spec from --node: " + e.getMessage());
+      }
     }
-    if (text == null) {
-      source = "environment variable " + NODE_ENVIRONMENT;
-      text = System.getenv(NODE_ENVIRONMENT);
-    }
-    if (text == null) {
-      throw new UsageException(
-          "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or set"
-              + " the environment variable "
-              + NODE_ENVIRONMENT
-              + " or the system property "
-              + NODE_PROPERTY);
-    }
+    Optional<Scru64NodeSpec> configured;
     try {
-      return Scru64NodeSpec.parse(text);
-    } catch (IdFormatException e) {
-      throw new UsageException("invalid node spec from " + source + ": " + e.getMessage());
+      configured = Scru64NodeSpec.fromEnvironment();
+    } catch (IllegalStateException e) {
+      throw new UsageException(e.getMessage() + "; or give --node");
     }
+    return configured.orElseThrow(
+        () ->
+            new UsageException(
+                "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or"
+                    + " set the system property "
+                    + Scru64NodeSpec.SYSTEM_PROPERTY
+                    + " or the environment variable "
+                    + Scru64NodeSpec.ENVIRONMENT_VARIABLE));
   }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.sortid.Euid;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
+import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -150,8 +151,8 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_withoutAnyNodeSpec_saysHowToGiveOne() {
-    assumeTrue(System.getenv(Generators.NODE_ENVIRONMENT) == null);
-    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
+    assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
     Cli.Result result = Cli.run("generate", "scru64");
     assertEquals(2, result.status());
     assertTrue(result.err().contains("--node"), result.err());
@@ -160,13 +161,43 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_nodeSpecFromSystemProperty() {
-    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
-    System.setProperty(Generators.NODE_PROPERTY, "7/4");
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "7/4");
     try {
       String line = Cli.run("generate", "scru64").lines().get(0);
       assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
     } finally {
-      System.clearProperty(Generators.NODE_PROPERTY);
+      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
+    }
+  }
+
+  @Test
+  void scru64_emptySystemProperty_countsAsUnset() {
+    assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "");
+    try {
+      assertUsage("scru64 needs a node spec: give --node", "generate", "scru64");
+      String line = Cli.run("generate", "scru64", "--node", "5/4").lines().get(0);
+      assertEquals(5, Scru64Id.parse(line).nodeCtr() >>> 20);
+    } finally {
+      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
+    }
+  }
+
+  @Test
+  void scru64_invalidSystemProperty_namesItAndHowToSetIt() {
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "300/8");
+    try {
+      assertUsage(
+          "the system property sortid.scru64.nodeSpec is not a valid SCRU64 node spec",
+          "generate",
+          "scru64");
+      assertUsage("export SCRU64_NODE_SPEC=42/8", "generate", "scru64");
+      assertUsage("; or give --node", "generate", "scru64");
+    } finally {
+      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
     }
   }
 

@@ -163,8 +163,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Euid fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.EUID, bytes, 16);
-    return new Euid(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.EUID, bytes, Euid::new);
   }
 
   /**
@@ -174,7 +173,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @return the id with the same bits
    */
   public static Euid from(UUID uuid) {
-    return new Euid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Euid::new);
   }
 
   /**
@@ -335,11 +334,6 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -422,8 +416,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    */
   @Override
   public int compareTo(Euid other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -433,7 +426,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -442,7 +435,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @return the serialization proxy
    */
   private Object writeReplace() {
-    return new SerializedId(IdScheme.EUID, toByteArray());
+    return Id128.serialForm(IdScheme.EUID, msb, lsb);
   }
 
   /**

@@ -101,8 +101,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.SCRU128, bytes, 16);
-    return new Scru128Id(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.SCRU128, bytes, Scru128Id::new);
   }
 
   /**
@@ -112,7 +111,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @return the id with the same bits
    */
   public static Scru128Id from(UUID uuid) {
-    return new Scru128Id(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Scru128Id::new);
   }
 
   /**
@@ -222,11 +221,6 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -293,8 +287,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    */
   @Override
   public int compareTo(Scru128Id other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -304,7 +297,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -313,7 +306,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @return the serialization proxy
    */
   private Object writeReplace() {
-    return new SerializedId(IdScheme.SCRU128, toByteArray());
+    return Id128.serialForm(IdScheme.SCRU128, msb, lsb);
   }
 
   /**

@@ -247,17 +247,6 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
     return bytes;
   }
 
-  /**
-   * Returns the timestamp as an instant (millisecond precision; a microsecond part carried in the
-   * counter field is not read, since the id does not say which counter usage made it).
-   *
-   * @return the instant of {@link #timestamp()}
-   */
-  @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
   @Override
   public long epochMillis() {
     return timestamp();

@@ -208,16 +208,6 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
   }
 
   /**
-   * Returns the start of the id's tick.
-   *
-   * @return {@link #epochMillis()} as an instant
-   */
-  @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(epochMillis());
-  }
-
-  /**
    * Returns the Unix millisecond at which the id's 256 ms tick starts: {@code timestamp() << 8}.
    *
    * @return milliseconds since 1970-01-01T00:00:00Z, a multiple of 256

@@ -108,8 +108,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.ULID, bytes, 16);
-    return new Ulid(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.ULID, bytes, Ulid::new);
   }
 
   /**
@@ -119,7 +118,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @return the ULID with the same bits
    */
   public static Ulid from(UUID uuid) {
-    return new Ulid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Ulid::new);
   }
 
   /**
@@ -220,11 +219,6 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -291,8 +285,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    */
   @Override
   public int compareTo(Ulid other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -302,7 +295,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -311,7 +304,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @return the proxy
    */
   private Object writeReplace() {
-    return new SerializedId(IdScheme.ULID, toByteArray());
+    return Id128.serialForm(IdScheme.ULID, msb, lsb);
   }
 
   /**

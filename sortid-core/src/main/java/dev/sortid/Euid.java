@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Locale;
@@ -57,7 +58,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Euid implements SortableId, Comparable<Euid>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>45</sup>-1 ms. */
   static final long MAX_TIMESTAMP = (1L << 45) - 1;
@@ -434,6 +435,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    *
    * @return the serialization proxy
    */
+  @Serial
   private Object writeReplace() {
     return Id128.serialForm(IdScheme.EUID, msb, lsb);
   }
@@ -444,6 +446,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -33,7 +34,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -305,6 +306,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    *
    * @return the serialization proxy
    */
+  @Serial
   private Object writeReplace() {
     return Id128.serialForm(IdScheme.SCRU128, msb, lsb);
   }
@@ -315,6 +317,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -46,7 +47,7 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -334,6 +335,7 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    *
    * @return the proxy, holding the scheme and the bytes
    */
+  @Serial
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU160, toByteArray());
   }
@@ -344,6 +346,7 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.HexFormat;
@@ -40,7 +41,7 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp: 282429536480 ticks of 256 ms. */
   static final long MAX_TIMESTAMP = 282429536480L;
@@ -271,6 +272,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    *
    * @return the proxy
    */
+  @Serial
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU64, toByteArray());
   }
@@ -282,6 +284,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

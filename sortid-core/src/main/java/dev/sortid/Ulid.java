@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -41,7 +42,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>48</sup>-1 ms (year 10889). */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -303,6 +304,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    *
    * @return the proxy
    */
+  @Serial
   private Object writeReplace() {
     return Id128.serialForm(IdScheme.ULID, msb, lsb);
   }
@@ -313,6 +315,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -3,6 +3,7 @@ package dev.sortid.hibernate.internal;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import java.io.Serial;
 import java.util.UUID;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.H2Dialect;
@@ -24,7 +25,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * {@link UUID}, {@code byte[]}, {@link String} (the canonical text) and, for SCRU64, {@link Long}.
  */
 final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaType<T> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   private final IdScheme scheme;
   private final SortidJdbcType nativeUuid;

@@ -8,6 +8,7 @@ import dev.sortid.hibernate.Scru128Generated;
 import dev.sortid.hibernate.Scru160Generated;
 import dev.sortid.hibernate.Scru64Generated;
 import dev.sortid.hibernate.UlidGenerated;
+import java.io.Serial;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
@@ -51,7 +52,7 @@ import org.hibernate.generator.GeneratorCreationContext;
  */
 public final class SortidGenerator
     implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The attribute types a generator can fill. */
   private enum Target {

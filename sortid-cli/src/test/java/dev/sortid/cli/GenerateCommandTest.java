@@ -161,41 +161,46 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_nodeSpecFromSystemProperty() {
-    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
-    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "7/4");
-    try {
-      String line = Cli.run("generate", "scru64").lines().get(0);
-      assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
-    } finally {
-      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
-    }
+    withNodeSpecProperty(
+        "7/4",
+        () -> {
+          String line = Cli.run("generate", "scru64").lines().get(0);
+          assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
+        });
   }
 
   @Test
   void scru64_emptySystemProperty_countsAsUnset() {
     assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
-    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
-    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "");
-    try {
-      assertUsage("scru64 needs a node spec: give --node", "generate", "scru64");
-      String line = Cli.run("generate", "scru64", "--node", "5/4").lines().get(0);
-      assertEquals(5, Scru64Id.parse(line).nodeCtr() >>> 20);
-    } finally {
-      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
-    }
+    withNodeSpecProperty(
+        "",
+        () -> {
+          assertUsage("scru64 needs a node spec: give --node", "generate", "scru64");
+          String line = Cli.run("generate", "scru64", "--node", "5/4").lines().get(0);
+          assertEquals(5, Scru64Id.parse(line).nodeCtr() >>> 20);
+        });
   }
 
   @Test
   void scru64_invalidSystemProperty_namesItAndHowToSetIt() {
+    withNodeSpecProperty(
+        "300/8",
+        () -> {
+          assertUsage(
+              "the system property sortid.scru64.nodeSpec is not a valid SCRU64 node spec",
+              "generate",
+              "scru64");
+          assertUsage("export SCRU64_NODE_SPEC=42/8", "generate", "scru64");
+          assertUsage("; or give --node", "generate", "scru64");
+        });
+  }
+
+  /** Runs {@code body} with the node spec system property set (skipped if it is set already). */
+  private static void withNodeSpecProperty(String value, Runnable body) {
     assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
-    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "300/8");
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, value);
     try {
-      assertUsage(
-          "the system property sortid.scru64.nodeSpec is not a valid SCRU64 node spec",
-          "generate",
-          "scru64");
-      assertUsage("export SCRU64_NODE_SPEC=42/8", "generate", "scru64");
-      assertUsage("; or give --node", "generate", "scru64");
+      body.run();
     } finally {
       System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
     }

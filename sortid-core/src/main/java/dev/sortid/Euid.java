@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Locale;
@@ -57,7 +58,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Euid implements SortableId, Comparable<Euid>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>45</sup>-1 ms. */
   static final long MAX_TIMESTAMP = (1L << 45) - 1;
@@ -91,14 +92,32 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
   }
 
   /**
-   * Builds an id from its fields, the way the generator and the reference implementation lay them
-   * out: ext_len is the bit length of {@code extension} (at least 1), or 0 when {@code extension}
-   * is -1. For every id whose ext_len is the bit length of its extension (all ids that sortid or
-   * the reference generate), {@code of(id.timestamp(), id.extension().orElse(-1), id.randomHigh(),
-   * id.leastSignificantBits())} equals {@code id}; use {@link #fromLongBits} for any other bits.
+   * Builds an id without an extension (ext_len 0) from its fields: 15 random bits between the
+   * timestamp and ext_len. For every id whose {@link #extension()} is empty, {@code
+   * of(id.timestamp(), id.randomHigh(), id.leastSignificantBits())} equals {@code id}.
    *
    * @param timestamp Unix ms, 0..2<sup>45</sup>-1
-   * @param extension the extension value 0..32767, or -1 for none
+   * @param randomHigh the 15 random bits below the timestamp, 0..32767
+   * @param randomLow the 64 random bits (the least significant half)
+   * @return the id
+   * @throws IllegalArgumentException if a field is out of its range (the message names it)
+   */
+  public static Euid of(long timestamp, int randomHigh, long randomLow) {
+    Checks.inRange("timestamp", timestamp, 0, MAX_TIMESTAMP);
+    Checks.inRange("randomHigh", randomHigh, 0, MAX_EXTENSION);
+    return new Euid(timestamp << 19 | (long) randomHigh << 4, randomLow);
+  }
+
+  /**
+   * Builds an id with an extension from its fields, the way the generator and the reference
+   * implementation lay them out: ext_len is the bit length of {@code extension}, at least 1. For
+   * every id whose ext_len is the bit length of its extension (all ids that sortid or the reference
+   * generate), {@code of(id.timestamp(), id.extension().getAsInt(), id.randomHigh(),
+   * id.leastSignificantBits())} equals {@code id}; use {@link #of(long, int, long)} for an id
+   * without an extension and {@link #fromLongBits} for any other bits.
+   *
+   * @param timestamp Unix ms, 0..2<sup>45</sup>-1
+   * @param extension the extension value, 0..32767
    * @param randomHigh the random bits above the extension, 0..2<sup>15-ext_len</sup>-1
    * @param randomLow the 64 random bits (the least significant half)
    * @return the id
@@ -106,14 +125,17 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    */
   public static Euid of(long timestamp, int extension, int randomHigh, long randomLow) {
     Checks.inRange("timestamp", timestamp, 0, MAX_TIMESTAMP);
-    Checks.inRange("extension", extension, -1, MAX_EXTENSION);
+    Checks.inRange("extension", extension, 0, MAX_EXTENSION);
     int length = extensionLength(extension);
     Checks.inRange("randomHigh", randomHigh, 0, (1 << (15 - length)) - 1);
     return new Euid(
         timestamp << 19 | (long) randomHigh << (4 + length) | extensionBits(extension), randomLow);
   }
 
-  /** ext_len for an extension value 0..32767, or 0 for -1 (none). */
+  /**
+   * ext_len for an extension value 0..32767, or 0 for -1 (none). The -1 is the generator's
+   * representation of "no extension"; the public factories take no sentinel.
+   */
   static int extensionLength(int extension) {
     return extension < 0 ? 0 : Math.max(1, 32 - Integer.numberOfLeadingZeros(extension));
   }
@@ -142,8 +164,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Euid fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.EUID, bytes, 16);
-    return new Euid(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.EUID, bytes, Euid::new);
   }
 
   /**
@@ -153,7 +174,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @return the id with the same bits
    */
   public static Euid from(UUID uuid) {
-    return new Euid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Euid::new);
   }
 
   /**
@@ -173,6 +194,21 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
           IdScheme.EUID, string, TEXT_BITS, (w2, w1, w0) -> checkMismatch(string, w2, w1, w0));
     }
     return id;
+  }
+
+  /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Euid valueOf(String text) {
+    return parse(text);
   }
 
   /** The id of a decoded 135-bit number, or null if its check does not match. */
@@ -299,11 +335,6 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -386,8 +417,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    */
   @Override
   public int compareTo(Euid other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -397,7 +427,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -405,8 +435,9 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    *
    * @return the serialization proxy
    */
+  @Serial
   private Object writeReplace() {
-    return new SerializedId(IdScheme.EUID, toByteArray());
+    return Id128.serialForm(IdScheme.EUID, msb, lsb);
   }
 
   /**
@@ -415,6 +446,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

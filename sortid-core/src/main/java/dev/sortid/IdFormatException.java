@@ -1,5 +1,6 @@
 package dev.sortid;
 
+import java.io.Serial;
 import java.util.Locale;
 
 /**
@@ -13,7 +14,7 @@ import java.util.Locale;
  * fault is not at one position (a wrong length, a value out of range).
  */
 public final class IdFormatException extends IllegalArgumentException {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
   private static final int QUOTE_LIMIT = 64;
 
   /** The input as given. */

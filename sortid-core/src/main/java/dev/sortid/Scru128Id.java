@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -33,7 +34,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -101,8 +102,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.SCRU128, bytes, 16);
-    return new Scru128Id(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.SCRU128, bytes, Scru128Id::new);
   }
 
   /**
@@ -112,7 +112,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @return the id with the same bits
    */
   public static Scru128Id from(UUID uuid) {
-    return new Scru128Id(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Scru128Id::new);
   }
 
   /**
@@ -124,6 +124,21 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    */
   public static Scru128Id parse(CharSequence text) {
     return Base36.decode25(IdScheme.SCRU128, text.toString(), Scru128Id::new);
+  }
+
+  /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Scru128Id valueOf(String text) {
+    return parse(text);
   }
 
   /**
@@ -207,11 +222,6 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -278,8 +288,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    */
   @Override
   public int compareTo(Scru128Id other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -289,7 +298,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -297,8 +306,9 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    *
    * @return the serialization proxy
    */
+  @Serial
   private Object writeReplace() {
-    return new SerializedId(IdScheme.SCRU128, toByteArray());
+    return Id128.serialForm(IdScheme.SCRU128, msb, lsb);
   }
 
   /**
@@ -307,6 +317,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

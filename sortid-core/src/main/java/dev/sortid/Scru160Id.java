@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -46,7 +47,7 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -145,6 +146,21 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
   }
 
   /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Scru160Id valueOf(String text) {
+    return parse(text);
+  }
+
+  /**
    * Tells whether {@link #parse} would accept the text; never throws.
    *
    * @param text the text, or null
@@ -230,17 +246,6 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
     Bytes.putInt(bytes, 2, (int) mid);
     Bytes.putInt(bytes, 6, lo);
     return bytes;
-  }
-
-  /**
-   * Returns the timestamp as an instant (millisecond precision; a microsecond part carried in the
-   * counter field is not read, since the id does not say which counter usage made it).
-   *
-   * @return the instant of {@link #timestamp()}
-   */
-  @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
   }
 
   @Override
@@ -330,6 +335,7 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    *
    * @return the proxy, holding the scheme and the bytes
    */
+  @Serial
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU160, toByteArray());
   }
@@ -340,6 +346,7 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -84,9 +84,10 @@ import java.util.random.RandomGenerator;
  * counter, which makes collisions between copies less likely but cannot rule them out.
  *
  * <p>The process-wide default generator behind {@link Scru64Id#generate()} is created on first use
- * with the node spec of the system property {@code sortid.scru64.nodeSpec}, else of the environment
- * variable {@code SCRU64_NODE_SPEC}; both are read once, at that first use, and a missing or
- * invalid spec makes every call throw {@link IllegalStateException} saying how to set one.
+ * with the node spec of {@link Scru64NodeSpec#fromEnvironment()}: the system property {@code
+ * sortid.scru64.nodeSpec}, else the environment variable {@code SCRU64_NODE_SPEC}; both are read
+ * once, at that first use, and a missing or invalid spec makes every call throw {@link
+ * IllegalStateException} saying how to set one.
  *
  * <p>A rollback is judged on a fresh reading: before it waits, returns empty or throws, the
  * generator reads the clock again under its lock and decides on that reading, so a thread that was
@@ -97,26 +98,6 @@ import java.util.random.RandomGenerator;
  * and waiting happens outside it. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {
-  /** The system property with the default generator's node spec. */
-  static final String PROPERTY = "sortid.scru64.nodeSpec";
-
-  /** The environment variable with the default generator's node spec, if the property is unset. */
-  static final String ENV = "SCRU64_NODE_SPEC";
-
-  private static final String HOW_TO_SET =
-      "set the system property "
-          + PROPERTY
-          + " (java -D"
-          + PROPERTY
-          + "=42/8 ...) or the environment variable "
-          + ENV
-          + " (export "
-          + ENV
-          + "=42/8) before the first call, to <node_id>/<node_id_size>, 0x<hex node_id>/"
-          + "<node_id_size> or <previous id>/<node_id_size>, with a node id unique among the"
-          + " processes whose ids meet; or build a generator with"
-          + " Scru64Generator.builder().nodeSpec(...)";
-
   /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
   private static final long MAX_SLEEP_MILLIS = 100;
 
@@ -249,7 +230,10 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
       Scru64Generator generator = null;
       IllegalStateException failure = null;
       try {
-        generator = builder().nodeSpec(defaultNodeSpec()).build();
+        generator =
+            builder()
+                .nodeSpec(Scru64NodeSpec.fromEnvironment().orElseThrow(Scru64Generator::noNodeSpec))
+                .build();
       } catch (IllegalStateException e) {
         failure = e;
       }
@@ -258,41 +242,15 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
   }
 
-  /** The default node spec from the system property, else the environment variable. */
-  static Scru64NodeSpec defaultNodeSpec() {
-    return defaultNodeSpec(System.getProperty(PROPERTY), System.getenv(ENV));
-  }
-
   /**
-   * The node spec of the property's value, else the environment variable's (an empty value counts
-   * as unset).
-   *
-   * @throws IllegalStateException if both are unset, or the one used is invalid
+   * The failure of the default generator when {@link Scru64NodeSpec#fromEnvironment()} finds no
+   * node spec: it says how to set one.
    */
-  static Scru64NodeSpec defaultNodeSpec(String property, String env) {
-    String source;
-    String text;
-    if (property != null && !property.isEmpty()) {
-      source = "system property " + PROPERTY;
-      text = property;
-    } else if (env != null && !env.isEmpty()) {
-      source = "environment variable " + ENV;
-      text = env;
-    } else {
-      throw new IllegalStateException("Scru64Id.generate() has no SCRU64 node spec: " + HOW_TO_SET);
-    }
-    try {
-      return Scru64NodeSpec.parse(text);
-    } catch (IdFormatException e) {
-      throw new IllegalStateException(
-          "the "
-              + source
-              + " is not a valid SCRU64 node spec ("
-              + e.getMessage()
-              + "); "
-              + HOW_TO_SET,
-          e);
-    }
+  static IllegalStateException noNodeSpec() {
+    return new IllegalStateException(
+        "Scru64Id.generate() has no SCRU64 node spec: "
+            + Scru64NodeSpec.HOW_TO_SET
+            + "; or build a generator with Scru64Generator.builder().nodeSpec(...)");
   }
 
   /**

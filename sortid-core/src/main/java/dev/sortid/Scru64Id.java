@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.HexFormat;
@@ -40,7 +41,7 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp: 282429536480 ticks of 256 ms. */
   static final long MAX_TIMESTAMP = 282429536480L;
@@ -121,6 +122,21 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
   }
 
   /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Scru64Id valueOf(String text) {
+    return parse(text);
+  }
+
+  /**
    * Tells whether {@link #parse} would accept the text; never throws.
    *
    * @param text the text, or null
@@ -193,16 +209,6 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
   }
 
   /**
-   * Returns the start of the id's tick.
-   *
-   * @return {@link #epochMillis()} as an instant
-   */
-  @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(epochMillis());
-  }
-
-  /**
    * Returns the Unix millisecond at which the id's 256 ms tick starts: {@code timestamp() << 8}.
    *
    * @return milliseconds since 1970-01-01T00:00:00Z, a multiple of 256
@@ -266,6 +272,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    *
    * @return the proxy
    */
+  @Serial
   private Object writeReplace() {
     return new SerializedId(IdScheme.SCRU64, toByteArray());
   }
@@ -277,6 +284,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

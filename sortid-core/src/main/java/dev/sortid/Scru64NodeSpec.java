@@ -37,6 +37,31 @@ import java.util.Optional;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64NodeSpec {
+  /**
+   * The system property that {@link #fromEnvironment()} reads first: {@value}. The process-wide
+   * default generator behind {@link Scru64Id#generate()} takes its node spec from it.
+   */
+  public static final String SYSTEM_PROPERTY = "sortid.scru64.nodeSpec";
+
+  /**
+   * The environment variable that {@link #fromEnvironment()} reads when the system property is
+   * unset or empty: {@value}, the name the SCRU64 reference implementations use.
+   */
+  public static final String ENVIRONMENT_VARIABLE = "SCRU64_NODE_SPEC";
+
+  /** How to configure a node spec through {@link #fromEnvironment()}; messages end with it. */
+  static final String HOW_TO_SET =
+      "set the system property "
+          + SYSTEM_PROPERTY
+          + " (java -D"
+          + SYSTEM_PROPERTY
+          + "=42/8 ...) or, while that is unset or empty, the environment variable "
+          + ENVIRONMENT_VARIABLE
+          + " (export "
+          + ENVIRONMENT_VARIABLE
+          + "=42/8), to <node_id>/<node_id_size>, 0x<hex node_id>/<node_id_size> or <previous"
+          + " id>/<node_id_size>, with a node id unique among the processes whose ids meet";
+
   static final int MAX_NODE_ID_SIZE = 23;
 
   private static final String FORMS =
@@ -155,6 +180,63 @@ public final class Scru64NodeSpec {
           "node id " + node + " does not fit in " + size + " bits (0.." + ((1 << size) - 1) + ")");
     }
     return new Scru64NodeSpec(node << (24 - size), size);
+  }
+
+  /**
+   * Returns the node spec configured for this process: the system property {@value
+   * #SYSTEM_PROPERTY} when it is set and not empty, else the environment variable {@value
+   * #ENVIRONMENT_VARIABLE} when it is set and not empty, else empty. An empty value counts as
+   * unset, so {@code -Dsortid.scru64.nodeSpec=} defers to the environment. Both are read on every
+   * call.
+   *
+   * <p>A value that is set but not a valid node spec is a configuration fault, not a missing spec:
+   * it throws rather than falling back to the other source, so that a typo is never hidden by a
+   * spec meant for something else.
+   *
+   * <pre>{@code
+   * Scru64Generator generator =
+   *     Scru64Generator.builder()
+   *         .nodeSpec(
+   *             Scru64NodeSpec.fromEnvironment()
+   *                 .orElseThrow(() -> new IllegalStateException("no SCRU64 node spec")))
+   *         .build();
+   * }</pre>
+   *
+   * @return the configured spec, or empty when neither source is set
+   * @throws IllegalStateException if the source used holds an invalid node spec; the message names
+   *     the source, quotes its value, says what is wrong and how to set it, and the cause is the
+   *     {@link IdFormatException} of {@link #parse(CharSequence)}
+   */
+  public static Optional<Scru64NodeSpec> fromEnvironment() {
+    return fromEnvironment(
+        System.getProperty(SYSTEM_PROPERTY), System.getenv(ENVIRONMENT_VARIABLE));
+  }
+
+  /** {@link #fromEnvironment()} over the two values as read (null when unset). */
+  static Optional<Scru64NodeSpec> fromEnvironment(String property, String variable) {
+    String source;
+    String text;
+    if (property != null && !property.isEmpty()) {
+      source = "system property " + SYSTEM_PROPERTY;
+      text = property;
+    } else if (variable != null && !variable.isEmpty()) {
+      source = "environment variable " + ENVIRONMENT_VARIABLE;
+      text = variable;
+    } else {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(parse(text));
+    } catch (IdFormatException e) {
+      throw new IllegalStateException(
+          "the "
+              + source
+              + " is not a valid SCRU64 node spec ("
+              + e.getMessage()
+              + "); "
+              + HOW_TO_SET,
+          e);
+    }
   }
 
   /** Rejects the first char of {@code s[from, to)} that is no digit of the radix (10, 16, 36). */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 
 /**
@@ -12,7 +13,7 @@ import java.io.Serializable;
  * an invalid id; the id classes themselves refuse to be read without this proxy.
  */
 final class SerializedId implements Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The scheme of the id. */
   private IdScheme scheme;
@@ -35,6 +36,7 @@ final class SerializedId implements Serializable {
    * @throws IOException if the stream cannot be read or does not hold a scheme and bytes
    * @throws ClassNotFoundException if a class in the stream cannot be found
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
     ObjectInputStream.GetField fields;
     try {
@@ -63,6 +65,7 @@ final class SerializedId implements Serializable {
     return value == null ? "null" : value.getClass().getName();
   }
 
+  @Serial
   private Object readResolve() throws ObjectStreamException {
     try {
       return scheme.fromByteArray(bytes);

@@ -32,11 +32,15 @@ public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid,
   }
 
   /**
-   * Returns the moment the id was created, to the precision of its scheme.
+   * Returns the moment the id was created: {@link #epochMillis()} as an instant. For SCRU64 that is
+   * the start of the id's 256 ms tick; for SCRU160 a microsecond part that a generator may carry in
+   * the counter field is not read, since the id does not say which counter usage made it.
    *
    * @return the timestamp as an instant
    */
-  Instant instant();
+  default Instant instant() {
+    return Instant.ofEpochMilli(epochMillis());
+  }
 
   /**
    * Returns the Unix time of the id in milliseconds, whatever the unit of its scheme.

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -41,7 +42,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>48</sup>-1 ms (year 10889). */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -108,8 +109,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.ULID, bytes, 16);
-    return new Ulid(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
+    return Id128.fromByteArray(IdScheme.ULID, bytes, Ulid::new);
   }
 
   /**
@@ -119,7 +119,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @return the ULID with the same bits
    */
   public static Ulid from(UUID uuid) {
-    return new Ulid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    return Id128.fromUuid(uuid, Ulid::new);
   }
 
   /**
@@ -134,6 +134,21 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
   public static Ulid parse(CharSequence text) {
     return PowerOfTwoCodec.CROCKFORD.decode(
         IdScheme.ULID, text.toString(), 128, (w2, w1, w0) -> new Ulid(w1, w0));
+  }
+
+  /**
+   * Parses the text of an id exactly as {@link #parse(CharSequence)} does. This alias exists for
+   * frameworks that turn text into a value through a static {@code valueOf(String)}: JAX-RS
+   * parameters ({@code @PathParam}, {@code @QueryParam}) and Spring's default conversion (web
+   * request parameters, {@code @Value}). In code, call {@code parse}.
+   *
+   * @param text the text
+   * @return the id
+   * @throws IdFormatException if {@link #parse(CharSequence)} rejects the text
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static Ulid valueOf(String text) {
+    return parse(text);
   }
 
   /**
@@ -205,11 +220,6 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -276,8 +286,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    */
   @Override
   public int compareTo(Ulid other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -287,7 +296,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -295,8 +304,9 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    *
    * @return the proxy
    */
+  @Serial
   private Object writeReplace() {
-    return new SerializedId(IdScheme.ULID, toByteArray());
+    return Id128.serialForm(IdScheme.ULID, msb, lsb);
   }
 
   /**
@@ -305,6 +315,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

@@ -85,10 +85,14 @@ final class EuidTest {
   @MethodSource("encodeRows")
   void of_fieldsOfVector_rebuildWhereExtLenIsTheBitLength(Map<String, String> row) {
     Euid id = fromHex(row.get("value_hex"));
-    int extension = id.extension().orElse(-1);
-    if (id.extensionLength() == Euid.extensionLength(extension)) {
+    OptionalInt extension = id.extension();
+    if (id.extensionLength() == Euid.extensionLength(extension.orElse(-1))) {
       assertEquals(
-          id, Euid.of(id.timestamp(), extension, id.randomHigh(), id.leastSignificantBits()));
+          id,
+          extension.isPresent()
+              ? Euid.of(
+                  id.timestamp(), extension.getAsInt(), id.randomHigh(), id.leastSignificantBits())
+              : Euid.of(id.timestamp(), id.randomHigh(), id.leastSignificantBits()));
     }
   }
 
@@ -231,7 +235,10 @@ final class EuidTest {
     List<Euid> ids = new ArrayList<>();
     ids.add(Euid.MIN);
     ids.add(Euid.MAX);
-    for (int extension : new int[] {-1, 0, 5, 300, 32767}) {
+    ids.add(
+        Euid.of(
+            random.nextLong(Euid.MAX_TIMESTAMP + 1), random.nextInt(1 << 15), random.nextLong()));
+    for (int extension : new int[] {0, 5, 300, 32767}) {
       ids.add(
           Euid.of(
               random.nextLong(Euid.MAX_TIMESTAMP + 1),
@@ -346,8 +353,8 @@ final class EuidTest {
 
   @Test
   void of_extensionLengths_areBitLengths() {
-    assertEquals(0, Euid.of(1, -1, 0, 0).extensionLength());
-    assertEquals(OptionalInt.empty(), Euid.of(1, -1, 0, 0).extension());
+    assertEquals(0, Euid.of(1, 0, 0).extensionLength());
+    assertEquals(OptionalInt.empty(), Euid.of(1, 0, 0).extension());
     assertEquals(1, Euid.of(1, 0, 0, 0).extensionLength());
     assertEquals(OptionalInt.of(0), Euid.of(1, 0, 0, 0).extension());
     assertEquals(1, Euid.of(1, 1, 0, 0).extensionLength());
@@ -355,6 +362,42 @@ final class EuidTest {
     assertEquals(14, Euid.of(1, 16383, 1, 0).extensionLength());
     assertEquals(15, Euid.of(1, 32767, 0, 0).extensionLength());
     assertEquals(OptionalInt.of(32767), Euid.of(1, 32767, 0, 0).extension());
+  }
+
+  @Test
+  void of_withoutExtension_readsBack() {
+    Euid id = Euid.of(1_796_000_000_000L, 0x5ABC, 0x1234_5678_9ABC_DEF0L);
+    assertEquals(1_796_000_000_000L, id.timestamp());
+    assertEquals(OptionalInt.empty(), id.extension());
+    assertEquals(0, id.extensionLength());
+    assertEquals(0x5ABC, id.randomHigh());
+    assertEquals(0x1234_5678_9ABC_DEF0L, id.leastSignificantBits());
+    assertEquals(1_796_000_000_000L << 19 | 0x5ABCL << 4, id.mostSignificantBits());
+    assertEquals(Euid.MIN, Euid.of(0, 0, 0));
+    assertEquals(
+        Euid.fromLongBits(Euid.MAX_TIMESTAMP << 19 | 0x7FFF0L, -1L),
+        Euid.of(Euid.MAX_TIMESTAMP, 32767, -1L));
+  }
+
+  /** Both factories rebuild seeded random ids from their fields; the generator's ids among them. */
+  @Test
+  void of_bothOverloads_rebuildFromFields() {
+    SplittableRandom random = new SplittableRandom(4);
+    for (int i = 0; i < 500; i++) {
+      long timestamp = random.nextLong(Euid.MAX_TIMESTAMP + 1);
+      long low = random.nextLong();
+      Euid plain = Euid.of(timestamp, random.nextInt(1 << 15), low);
+      assertEquals(plain, Euid.of(plain.timestamp(), plain.randomHigh(), low));
+      int extension = random.nextInt(Euid.MAX_EXTENSION + 1) >>> random.nextInt(15);
+      int high = random.nextInt(1 << (15 - Euid.extensionLength(extension)));
+      Euid extended = Euid.of(timestamp, extension, high, low);
+      assertEquals(OptionalInt.of(extension), extended.extension());
+      assertEquals(high, extended.randomHigh());
+      assertEquals(
+          extended,
+          Euid.of(
+              extended.timestamp(), extended.extension().getAsInt(), extended.randomHigh(), low));
+    }
   }
 
   @Test
@@ -372,11 +415,13 @@ final class EuidTest {
 
   @Test
   void of_outOfRange_throwsNamingParameter() {
-    assertMessage(() -> Euid.of(-1, -1, 0, 0), "timestamp must be in 0..35184372088831, got -1");
-    assertMessage(() -> Euid.of(1L << 45, -1, 0, 0), "timestamp");
-    assertMessage(() -> Euid.of(0, -2, 0, 0), "extension must be in -1..32767, got -2");
-    assertMessage(() -> Euid.of(0, 32768, 0, 0), "extension must be in -1..32767, got 32768");
-    assertMessage(() -> Euid.of(0, -1, 32768, 0), "randomHigh must be in 0..32767, got 32768");
+    assertMessage(() -> Euid.of(-1, 0, 0), "timestamp must be in 0..35184372088831, got -1");
+    assertMessage(() -> Euid.of(1L << 45, 0, 0), "timestamp");
+    assertMessage(() -> Euid.of(-1, 0, 0, 0), "timestamp must be in 0..35184372088831, got -1");
+    assertMessage(() -> Euid.of(0, -1, 0, 0), "extension must be in 0..32767, got -1");
+    assertMessage(() -> Euid.of(0, 32768, 0, 0), "extension must be in 0..32767, got 32768");
+    assertMessage(() -> Euid.of(0, 32768, 0), "randomHigh must be in 0..32767, got 32768");
+    assertMessage(() -> Euid.of(0, -1, 0), "randomHigh must be in 0..32767, got -1");
     assertMessage(() -> Euid.of(0, 85, 256, 0), "randomHigh must be in 0..255, got 256");
     assertMessage(() -> Euid.of(0, 32767, 1, 0), "randomHigh must be in 0..0, got 1");
     assertMessage(() -> Euid.of(0, 3, -1, 0), "randomHigh must be in 0..8191, got -1");

@@ -79,6 +79,56 @@ final class IdSchemeTest {
     assertThrows(NullPointerException.class, () -> IdScheme.ULID.fromUuid(null));
   }
 
+  /** Seeded random 128-bit values, and the edges, through every scheme that has a UUID form. */
+  @Test
+  void toUuid_roundTripsFromUuid_forEvery128BitScheme() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(15);
+    for (IdScheme scheme : IdScheme.values()) {
+      if (!scheme.hasUuidForm()) {
+        continue;
+      }
+      for (int i = 0; i < 200; i++) {
+        UUID uuid =
+            i == 0
+                ? new UUID(0, 0)
+                : i == 1 ? new UUID(-1, -1) : new UUID(random.nextLong(), random.nextLong());
+        if (scheme == IdScheme.UUIDV7) { // only a version 7, variant 10 UUID is one
+          uuid =
+              new UUID(
+                  uuid.getMostSignificantBits() & ~0xF000L | 0x7000L,
+                  uuid.getLeastSignificantBits() >>> 2 | Long.MIN_VALUE);
+        }
+        SortableId id = scheme.fromUuid(uuid);
+        assertEquals(uuid, IdScheme.toUuid(id), scheme::toString);
+        assertEquals(id, id.scheme().fromUuid(IdScheme.toUuid(id)), scheme::toString);
+      }
+    }
+    Scru128Id scru128 = Scru128Id.parse(SCRU128_TEXT);
+    assertEquals(scru128.toUuid(), IdScheme.toUuid(scru128));
+    Ulid ulid = Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    assertEquals(ulid.toUuid(), IdScheme.toUuid(ulid));
+    Euid euid = Euid.parse("C8ZM14GR4JXG0MQXVY18S8TJNA6");
+    assertEquals(euid.toUuid(), IdScheme.toUuid(euid));
+  }
+
+  @Test
+  void toUuid_scru64AndScru160_throwUnsupportedOperation() {
+    UnsupportedOperationException e =
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> IdScheme.toUuid(Scru64Id.parse("0u375nxqh5cq")));
+    assertEquals(
+        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDV7 have"
+            + " one)",
+        e.getMessage());
+    e =
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> IdScheme.toUuid(Scru160Id.parse("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4")));
+    assertTrue(e.getMessage().startsWith("SCRU160 has no UUID form"), e::getMessage);
+    assertThrows(NullPointerException.class, () -> IdScheme.toUuid(null));
+  }
+
   /** SCRU64 is left out: its default generator needs a node spec, which tests set elsewhere. */
   @Test
   void generate_usesEachSchemesDefaultGenerator() {
@@ -126,6 +176,85 @@ final class IdSchemeTest {
     assertTrue(e.getMessage().contains("25 (SCRU128)"), e.getMessage());
     assertTrue(e.getMessage().contains("36 (UUIDV7)"), e.getMessage());
     assertEquals(-1, e.index());
+  }
+
+  @Test
+  void textLengths_belongToOneSchemeEach_andDetectionFindsIt() {
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    for (IdScheme scheme : IdScheme.values()) {
+      for (int length : scheme.textLengths()) {
+        assertTrue(seen.add(length), () -> "length " + length + " of " + scheme + " is taken");
+        IdFormatException e =
+            assertThrows(IdFormatException.class, () -> SortableId.parse("!".repeat(length)));
+        assertTrue(e.getMessage().contains(scheme.toString()), e::getMessage);
+      }
+    }
+    assertEquals(
+        "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDV7)",
+        IdScheme.lengthsText());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "SCRU128, 16, dev.sortid.Scru128Id",
+    "SCRU64, 8, dev.sortid.Scru64Id",
+    "SCRU160, 20, dev.sortid.Scru160Id",
+    "ULID, 16, dev.sortid.Ulid",
+    "EUID, 16, dev.sortid.Euid"
+  })
+  void byteLengthAndIdClass_perScheme(IdScheme scheme, int byteLength, String idClass) {
+    assertEquals(byteLength, scheme.byteLength());
+    assertEquals(idClass, scheme.idClass().getName());
+    assertEquals(byteLength == 16, scheme.hasUuidForm());
+  }
+
+  /** The lookup JAX-RS and Spring do: a public static valueOf(String) returning the id class. */
+  @ParameterizedTest
+  @CsvSource({
+    "SCRU128, 0372hg16csmsm50l8dikcvukc, 0372hg16csmsm50l8dikcvuk!",
+    "SCRU64, 0u375nxqh5cq, 0u375nxqh5c!",
+    "SCRU160, 017bdf6431bb33750751eb63beb3c3f8c5969d86, 017bdf6431bb33750751eb63beb3c3f8c5969d8!",
+    "ULID, 01ARZ3NDEKTSV4RRFFQ69G5FAV, 01ARZ3NDEKTSV4RRFFQ69G5FA!",
+    "EUID, C8ZM14GR4JXG0MQXVY18S8TJNA6, C8ZM14GR4JXG0MQXVY18S8TJNA!"
+  })
+  void valueOf_foundByReflection_parsesAsParseDoes(IdScheme scheme, String valid, String invalid)
+      throws ReflectiveOperationException {
+    java.lang.reflect.Method valueOf = scheme.idClass().getMethod("valueOf", String.class);
+    assertTrue(java.lang.reflect.Modifier.isStatic(valueOf.getModifiers()));
+    assertEquals(scheme.idClass(), valueOf.getReturnType());
+    assertEquals(scheme.parse(valid), valueOf.invoke(null, valid));
+    assertEquals(
+        scheme.parse(valid.toLowerCase(java.util.Locale.ROOT)),
+        valueOf.invoke(null, valid.toLowerCase(java.util.Locale.ROOT)));
+    java.lang.reflect.InvocationTargetException thrown =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class, () -> valueOf.invoke(null, invalid));
+    IdFormatException fromValueOf = (IdFormatException) thrown.getCause();
+    IdFormatException fromParse =
+        assertThrows(IdFormatException.class, () -> scheme.parse(invalid));
+    assertEquals(fromParse.getMessage(), fromValueOf.getMessage());
+    assertEquals(invalid.length() - 1, fromValueOf.index());
+    assertEquals(invalid, fromValueOf.input());
+    thrown =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class,
+            () -> valueOf.invoke(null, (Object) null));
+    assertTrue(thrown.getCause() instanceof NullPointerException);
+  }
+
+  @Test
+  void valueOf_eachType_isParse() {
+    assertEquals(Scru128Id.parse(SCRU128_TEXT), Scru128Id.valueOf(SCRU128_TEXT));
+    assertEquals(Scru64Id.parse("0u375nxqh5cq"), Scru64Id.valueOf("0u375nxqh5cq"));
+    assertEquals(
+        Scru160Id.parse("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4"),
+        Scru160Id.valueOf("05TTUP1HNCPNH30VEK64KDQT9BSNU4C4"));
+    assertEquals(
+        Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV"), Ulid.valueOf("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    assertEquals(
+        Euid.parse("C8ZM14GR4JXG0MQXVY18S8TJNA6"), Euid.valueOf("C8ZM14GR4JXG0MQXVY18S8TJNA6"));
+    assertThrows(IdFormatException.class, () -> Ulid.valueOf("01ARZ3NDEKTSV4RRFFQ69G5FAU"));
+    assertThrows(IdFormatException.class, () -> Euid.valueOf("C8ZM14GR4JXG0MQXVY18S8TJNA7"));
   }
 
   @Test

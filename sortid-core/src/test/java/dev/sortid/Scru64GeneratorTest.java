@@ -484,15 +484,15 @@ final class Scru64GeneratorTest {
 
   @Test
   void defaultNodeSpec_propertyWinsOverEnvironment() {
-    assertEquals(Scru64NodeSpec.of(42, 8), Scru64Generator.defaultNodeSpec("42/8", "0x1/1"));
-    assertEquals(Scru64NodeSpec.of(1, 1), Scru64Generator.defaultNodeSpec(null, "0x1/1"));
-    assertEquals(Scru64NodeSpec.of(1, 1), Scru64Generator.defaultNodeSpec("", "0x1/1"));
+    assertEquals(Scru64NodeSpec.of(42, 8), Scru64NodeSpec.fromEnvironment("42/8", "0x1/1").get());
+    assertEquals(Scru64NodeSpec.of(1, 1), Scru64NodeSpec.fromEnvironment(null, "0x1/1").get());
+    assertEquals(Scru64NodeSpec.of(1, 1), Scru64NodeSpec.fromEnvironment("", "0x1/1").get());
   }
 
   @Test
   void defaultNodeSpec_missing_throwsSayingHowToSetIt() {
-    IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> Scru64Generator.defaultNodeSpec(null, ""));
+    assertTrue(Scru64NodeSpec.fromEnvironment(null, "").isEmpty());
+    IllegalStateException e = Scru64Generator.noNodeSpec();
 
     assertTrue(e.getMessage().contains("-Dsortid.scru64.nodeSpec="), e.getMessage());
     assertTrue(e.getMessage().contains("SCRU64_NODE_SPEC="), e.getMessage());
@@ -502,10 +502,10 @@ final class Scru64GeneratorTest {
   void defaultNodeSpec_invalid_throwsNamingTheSourceAndHowToSetIt() {
     IllegalStateException fromProperty =
         assertThrows(
-            IllegalStateException.class, () -> Scru64Generator.defaultNodeSpec("42/24", null));
+            IllegalStateException.class, () -> Scru64NodeSpec.fromEnvironment("42/24", null));
     IllegalStateException fromEnv =
         assertThrows(
-            IllegalStateException.class, () -> Scru64Generator.defaultNodeSpec(null, "0x+1/8"));
+            IllegalStateException.class, () -> Scru64NodeSpec.fromEnvironment(null, "0x+1/8"));
 
     assertTrue(fromProperty.getMessage().contains("system property sortid.scru64.nodeSpec is"));
     assertTrue(fromProperty.getMessage().contains("\"42/24\""), fromProperty.getMessage());
@@ -516,10 +516,10 @@ final class Scru64GeneratorTest {
 
   @Test
   void defaultNodeSpec_readsTheSystemProperty() {
-    String before = System.getProperty(Scru64Generator.PROPERTY);
-    System.setProperty(Scru64Generator.PROPERTY, "0xb/8");
+    String before = System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "0xb/8");
     try {
-      assertEquals(Scru64NodeSpec.of(11, 8), Scru64Generator.defaultNodeSpec());
+      assertEquals(Scru64NodeSpec.of(11, 8), Scru64NodeSpec.fromEnvironment().get());
       // the default generator reads the property once, at its first use: this is it (no other
       // test touches it)
       Scru64Id id = Scru64Id.generate();
@@ -527,9 +527,9 @@ final class Scru64GeneratorTest {
       assertTrue(Scru64Id.generate().compareTo(id) > 0);
     } finally {
       if (before == null) {
-        System.clearProperty(Scru64Generator.PROPERTY);
+        System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
       } else {
-        System.setProperty(Scru64Generator.PROPERTY, before);
+        System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, before);
       }
     }
   }

@@ -1,6 +1,7 @@
 package dev.sortid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -208,5 +209,79 @@ final class Scru64NodeSpecTest {
     assertNotEquals(spec, Scru64NodeSpec.parse("000100000000/8"));
     assertNotEquals(spec, "0/8");
     assertEquals(spec, spec);
+  }
+
+  // ---- fromEnvironment
+
+  @Test
+  void fromEnvironment_propertyWinsOverVariable() {
+    assertEquals(
+        Optional.of(Scru64NodeSpec.of(42, 8)), Scru64NodeSpec.fromEnvironment("42/8", "0x1/1"));
+  }
+
+  @Test
+  void fromEnvironment_propertyUnsetOrEmpty_fallsBackToVariable() {
+    assertEquals(
+        Optional.of(Scru64NodeSpec.of(1, 1)), Scru64NodeSpec.fromEnvironment(null, "0x1/1"));
+    assertEquals(Optional.of(Scru64NodeSpec.of(1, 1)), Scru64NodeSpec.fromEnvironment("", "0x1/1"));
+  }
+
+  @Test
+  void fromEnvironment_bothUnsetOrEmpty_isEmpty() {
+    assertEquals(Optional.empty(), Scru64NodeSpec.fromEnvironment(null, null));
+    assertEquals(Optional.empty(), Scru64NodeSpec.fromEnvironment("", null));
+    assertEquals(Optional.empty(), Scru64NodeSpec.fromEnvironment(null, ""));
+    assertEquals(Optional.empty(), Scru64NodeSpec.fromEnvironment("", ""));
+  }
+
+  @Test
+  void fromEnvironment_invalidProperty_throwsNamingItEvenWithAValidVariable() {
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class, () -> Scru64NodeSpec.fromEnvironment("42/24", "1/8"));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "the system property sortid.scru64.nodeSpec is not a valid SCRU64 node spec ("),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("\"42/24\""), e.getMessage());
+    assertTrue(e.getMessage().contains("node_id_size 24 is out of range 1..23"), e.getMessage());
+    assertTrue(e.getMessage().endsWith(Scru64NodeSpec.HOW_TO_SET), e.getMessage());
+    IdFormatException cause = assertInstanceOf(IdFormatException.class, e.getCause());
+    assertEquals("42/24", cause.input());
+  }
+
+  @Test
+  void fromEnvironment_invalidVariable_throwsNamingIt() {
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class, () -> Scru64NodeSpec.fromEnvironment(null, "0x+1/8"));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "the environment variable SCRU64_NODE_SPEC is not a valid SCRU64 node spec"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("-Dsortid.scru64.nodeSpec=42/8"), e.getMessage());
+    assertTrue(e.getMessage().contains("export SCRU64_NODE_SPEC=42/8"), e.getMessage());
+    IdFormatException cause = assertInstanceOf(IdFormatException.class, e.getCause());
+    assertEquals(2, cause.index());
+  }
+
+  @Test
+  void fromEnvironment_readsTheSystemProperty() {
+    String before = System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
+    // the same value as the default generator's test, in case that generator is created meanwhile
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "0xb/8");
+    try {
+      assertEquals(Optional.of(Scru64NodeSpec.of(11, 8)), Scru64NodeSpec.fromEnvironment());
+    } finally {
+      if (before == null) {
+        System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
+      } else {
+        System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, before);
+      }
+    }
+    assertEquals("sortid.scru64.nodeSpec", Scru64NodeSpec.SYSTEM_PROPERTY);
+    assertEquals("SCRU64_NODE_SPEC", Scru64NodeSpec.ENVIRONMENT_VARIABLE);
   }
 }

@@ -77,7 +77,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new UsageException("--from " + name(source) + " needs --scheme");
     }
     if (scheme != null) {
-      if ((source == Source.UUID || target == Target.UUID) && !Forms.hasUuid(scheme)) {
+      if ((source == Source.UUID || target == Target.UUID) && !scheme.hasUuidForm()) {
         throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
       }
       if (target == Target.BASE32HEX && scheme != IdScheme.SCRU160) {

@@ -1,12 +1,9 @@
 package dev.sortid.cli;
 
-import dev.sortid.Euid;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
 import java.math.BigInteger;
 import java.util.Locale;
 import java.util.UUID;
@@ -38,20 +35,12 @@ final class Forms {
     }
   }
 
-  static boolean hasUuid(IdScheme scheme) {
-    return scheme == IdScheme.SCRU128 || scheme == IdScheme.ULID || scheme == IdScheme.EUID;
-  }
-
   /** The UUID bit copy of a 128-bit id. */
   static UUID uuid(SortableId id) {
-    if (id instanceof Scru128Id scru128) {
-      return scru128.toUuid();
-    } else if (id instanceof Ulid ulid) {
-      return ulid.toUuid();
-    } else if (id instanceof Euid euid) {
-      return euid.toUuid();
+    if (!id.scheme().hasUuidForm()) {
+      throw new UsageException(id.scheme() + " has no uuid form (only SCRU128, ULID and EUID do)");
     }
-    throw new UsageException(id.scheme() + " has no uuid form (only SCRU128, ULID and EUID do)");
+    return IdScheme.toUuid(id);
   }
 
   /** The unsigned integer value in decimal. */

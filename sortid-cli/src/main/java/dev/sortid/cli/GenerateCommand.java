@@ -112,7 +112,7 @@ final class GenerateCommand implements Callable<Integer> {
     if (lower && upper) {
       throw new UsageException("--lower and --upper exclude each other");
     }
-    if (format == Format.UUID && !Forms.hasUuid(scheme)) {
+    if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
     }
     Forms.LetterCase letterCase =

@@ -10,13 +10,12 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
+import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLeases;
+import java.util.Optional;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
-  static final String NODE_PROPERTY = "sortid.scru64.nodeSpec";
-  static final String NODE_ENVIRONMENT = "SCRU64_NODE_SPEC";
-
   private Generators() {}
 
   static IdGenerator<? extends SortableId> create(IdScheme scheme, String node, Integer extension) {
@@ -26,26 +25,26 @@ final class Generators {
     if (extension != null && scheme != IdScheme.EUID) {
       throw new UsageException("--extension is for euid only");
     }
-    switch (scheme) {
-      case SCRU64:
-        return Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
-      case SCRU160:
-        return Scru160Generator.builder().build();
-      case ULID:
-        return UlidGenerator.builder().build();
-      case EUID:
-        EuidGenerator.Builder builder = EuidGenerator.builder();
-        if (extension != null) {
-          try {
-            builder.extension(extension);
-          } catch (IllegalArgumentException e) {
-            throw new UsageException("invalid --extension: " + e.getMessage());
-          }
-        }
-        return builder.build();
-      default:
-        return Scru128Generator.builder().build();
+    return switch (scheme) {
+      case SCRU128 -> Scru128Generator.builder().build();
+      case SCRU64 -> Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
+      case SCRU160 -> Scru160Generator.builder().build();
+      case ULID -> UlidGenerator.builder().build();
+      case EUID -> euid(extension);
+      case UUIDV7 -> UuidV7Generator.builder().build();
+    };
+  }
+
+  private static EuidGenerator euid(Integer extension) {
+    EuidGenerator.Builder builder = EuidGenerator.builder();
+    if (extension != null) {
+      try {
+        builder.extension(extension);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("invalid --extension: " + e.getMessage());
+      }
     }
+    return builder.build();
   }
 
   /** The leases of --lease, checking the options that go with it. */
@@ -72,30 +71,31 @@ final class Generators {
     return builder.build();
   }
 
-  /** The node spec from --node, else the system property, else the environment. */
+  /**
+   * The node spec from --node, else {@link Scru64NodeSpec#fromEnvironment()}: the system property,
+   * else the environment variable, an empty value counting as unset.
+   */
   private static Scru64NodeSpec nodeSpec(String node) {
-    String source = "--node";
-    String text = node;
-    if (text == null) {
-      source = "system property " + NODE_PROPERTY;
-      text = System.getProperty(NODE_PROPERTY);
+    if (node != null) {
+      try {
+        return Scru64NodeSpec.parse(node);
+      } catch (IdFormatException e) {
+        throw new UsageException("invalid node spec from --node: " + e.getMessage());
+      }
     }
-    if (text == null) {
-      source = "environment variable " + NODE_ENVIRONMENT;
-      text = System.getenv(NODE_ENVIRONMENT);
-    }
-    if (text == null) {
-      throw new UsageException(
-          "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or set"
-              + " the environment variable "
-              + NODE_ENVIRONMENT
-              + " or the system property "
-              + NODE_PROPERTY);
-    }
+    Optional<Scru64NodeSpec> configured;
     try {
-      return Scru64NodeSpec.parse(text);
-    } catch (IdFormatException e) {
-      throw new UsageException("invalid node spec from " + source + ": " + e.getMessage());
+      configured = Scru64NodeSpec.fromEnvironment();
+    } catch (IllegalStateException e) {
+      throw new UsageException(e.getMessage() + "; or give --node");
     }
+    return configured.orElseThrow(
+        () ->
+            new UsageException(
+                "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or"
+                    + " set the system property "
+                    + Scru64NodeSpec.SYSTEM_PROPERTY
+                    + " or the environment variable "
+                    + Scru64NodeSpec.ENVIRONMENT_VARIABLE));
   }
 }

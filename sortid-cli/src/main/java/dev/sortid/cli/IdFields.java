@@ -6,6 +6,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.math.BigInteger;
 import java.util.List;
 
@@ -28,35 +29,66 @@ final class IdFields {
   }
 
   static List<Field> of(SortableId id) {
-    if (id instanceof Scru128Id s) {
-      return List.of(
-          Field.of("timestamp", s.timestamp(), 48),
-          Field.of("counter_hi", s.counterHi(), 24),
-          Field.of("counter_lo", s.counterLo(), 24),
-          Field.of("entropy", s.entropy(), 32));
-    } else if (id instanceof Scru64Id s) {
-      return List.of(
-          Field.of("timestamp", s.timestamp(), 39), Field.of("node_ctr", s.nodeCtr(), 24));
-    } else if (id instanceof Scru160Id s) {
-      return List.of(
-          Field.of("timestamp", s.timestamp(), 48),
-          Field.of("counter", s.counter(), 16),
-          Field.of("random16", s.random16(), 16),
-          new Field("random80", new BigInteger(1, s.random80()), 80));
-    } else if (id instanceof Ulid s) {
-      return List.of(
-          Field.of("timestamp", s.timestamp(), 48),
-          new Field("randomness", new BigInteger(1, s.randomness()), 80));
-    } else {
-      Euid s = (Euid) id;
-      int extLen = s.extensionLength();
-      return List.of(
-          Field.of("timestamp", s.timestamp(), 45),
-          Field.of("random_high", s.randomHigh(), 15 - extLen),
-          Field.of("extension", s.extension().orElse(0), extLen),
-          Field.of("ext_len", extLen, 4),
-          new Field(
-              "random_low", new BigInteger(Long.toUnsignedString(s.leastSignificantBits())), 64));
-    }
+    return switch (id.scheme()) {
+      case SCRU128 -> scru128((Scru128Id) id);
+      case SCRU64 -> scru64((Scru64Id) id);
+      case SCRU160 -> scru160((Scru160Id) id);
+      case ULID -> ulid((Ulid) id);
+      case EUID -> euid((Euid) id);
+      case UUIDV7 -> uuidV7((UuidV7) id);
+    };
+  }
+
+  private static List<Field> scru128(Scru128Id s) {
+    return List.of(
+        Field.of("timestamp", s.timestamp(), 48),
+        Field.of("counter_hi", s.counterHi(), 24),
+        Field.of("counter_lo", s.counterLo(), 24),
+        Field.of("entropy", s.entropy(), 32));
+  }
+
+  private static List<Field> scru64(Scru64Id s) {
+    return List.of(Field.of("timestamp", s.timestamp(), 39), Field.of("node_ctr", s.nodeCtr(), 24));
+  }
+
+  private static List<Field> scru160(Scru160Id s) {
+    return List.of(
+        Field.of("timestamp", s.timestamp(), 48),
+        Field.of("counter", s.counter(), 16),
+        Field.of("random16", s.random16(), 16),
+        new Field("random80", new BigInteger(1, s.random80()), 80));
+  }
+
+  private static List<Field> ulid(Ulid s) {
+    return List.of(
+        Field.of("timestamp", s.timestamp(), 48),
+        new Field("randomness", new BigInteger(1, s.randomness()), 80));
+  }
+
+  private static List<Field> euid(Euid s) {
+    int extLen = s.extensionLength();
+    return List.of(
+        Field.of("timestamp", s.timestamp(), 45),
+        Field.of("random_high", s.randomHigh(), 15 - extLen),
+        Field.of("extension", s.extension().orElse(0), extLen),
+        Field.of("ext_len", extLen, 4),
+        new Field(
+            "random_low", new BigInteger(Long.toUnsignedString(s.leastSignificantBits())), 64));
+  }
+
+  /**
+   * RFC 9562's fields, then how sortid's generator uses rand_a and rand_b: a 42-bit counter (rand_a
+   * and the top 30 bits of rand_b) and 32 random bits. A UUIDv7 made elsewhere may use them
+   * otherwise.
+   */
+  private static List<Field> uuidV7(UuidV7 u) {
+    return List.of(
+        Field.of("unix_ts_ms", u.timestamp(), 48),
+        Field.of("ver", 7, 4),
+        Field.of("rand_a", u.randA(), 12),
+        Field.of("var", 2, 2),
+        Field.of("rand_b", u.randB(), 62),
+        Field.of("counter", (long) u.randA() << 30 | u.randB() >>> 32, 42),
+        Field.of("random", u.randB() & 0xFFFF_FFFFL, 32));
   }
 }

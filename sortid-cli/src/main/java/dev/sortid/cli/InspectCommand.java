@@ -75,7 +75,7 @@ final class InspectCommand implements Callable<Integer> {
       row(field.name(), field.value() + "  0x" + field.hex());
     }
     row("hex", id.toHexString());
-    if (Forms.hasUuid(id.scheme())) {
+    if (id.scheme().hasUuidForm()) {
       row("uuid", Forms.uuid(id).toString());
     }
   }
@@ -103,7 +103,7 @@ final class InspectCommand implements Callable<Integer> {
       separator = ",";
     }
     out.append("},\"hex\":\"").append(id.toHexString()).append('"');
-    if (Forms.hasUuid(id.scheme())) {
+    if (id.scheme().hasUuidForm()) {
       out.append(",\"uuid\":\"").append(Forms.uuid(id)).append('"');
     }
     return out.append('}').toString();

@@ -99,9 +99,19 @@ final class SortidCommand implements Runnable {
     try {
       return IdScheme.valueOf(name.toUpperCase(java.util.Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UsageException(
-          "unknown scheme '" + name + "' (expected scru128, scru64, scru160, ulid or euid)");
+      throw new UsageException("unknown scheme '" + name + "' (expected " + schemeNames() + ")");
     }
+  }
+
+  /** The scheme names in lowercase: {@code scru128, scru64, scru160, ulid or euid}. */
+  private static String schemeNames() {
+    IdScheme[] schemes = IdScheme.values();
+    StringBuilder names = new StringBuilder();
+    for (int i = 0; i < schemes.length; i++) {
+      names.append(i == 0 ? "" : i == schemes.length - 1 ? " or " : ", ");
+      names.append(schemes[i].name().toLowerCase(java.util.Locale.ROOT));
+    }
+    return names.toString();
   }
 
   /** The version from the build. */

@@ -1,8 +1,10 @@
 package dev.sortid.cli;
 
+import java.io.Serial;
+
 /** A command line that cannot be carried out as given: exit status 2, message on stderr. */
 final class UsageException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   UsageException(String message) {
     super(message);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.sortid.Euid;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
+import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -136,6 +137,10 @@ final class GenerateCommandTest {
   @Test
   void usageErrors_exitWith2AndSayWhy() {
     assertUsage("unknown scheme 'uuid'", "generate", "uuid");
+    assertUsage(
+        "unknown scheme 'x' (expected scru128, scru64, scru160, ulid, euid or uuidv7)",
+        "generate",
+        "x");
     assertUsage("-n must be 0 or more", "generate", "-n", "-1");
     assertUsage("--node is for scru64 only", "generate", "ulid", "--node", "1/8");
     assertUsage("--extension is for euid only", "generate", "--extension", "3");
@@ -148,8 +153,8 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_withoutAnyNodeSpec_saysHowToGiveOne() {
-    assumeTrue(System.getenv(Generators.NODE_ENVIRONMENT) == null);
-    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
+    assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
     Cli.Result result = Cli.run("generate", "scru64");
     assertEquals(2, result.status());
     assertTrue(result.err().contains("--node"), result.err());
@@ -158,13 +163,48 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_nodeSpecFromSystemProperty() {
-    assumeTrue(System.getProperty(Generators.NODE_PROPERTY) == null);
-    System.setProperty(Generators.NODE_PROPERTY, "7/4");
+    withNodeSpecProperty(
+        "7/4",
+        () -> {
+          String line = Cli.run("generate", "scru64").lines().get(0);
+          assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
+        });
+  }
+
+  @Test
+  void scru64_emptySystemProperty_countsAsUnset() {
+    assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
+    withNodeSpecProperty(
+        "",
+        () -> {
+          assertUsage("scru64 needs a node spec: give --node", "generate", "scru64");
+          String line = Cli.run("generate", "scru64", "--node", "5/4").lines().get(0);
+          assertEquals(5, Scru64Id.parse(line).nodeCtr() >>> 20);
+        });
+  }
+
+  @Test
+  void scru64_invalidSystemProperty_namesItAndHowToSetIt() {
+    withNodeSpecProperty(
+        "300/8",
+        () -> {
+          assertUsage(
+              "the system property sortid.scru64.nodeSpec is not a valid SCRU64 node spec",
+              "generate",
+              "scru64");
+          assertUsage("export SCRU64_NODE_SPEC=42/8", "generate", "scru64");
+          assertUsage("; or give --node", "generate", "scru64");
+        });
+  }
+
+  /** Runs {@code body} with the node spec system property set (skipped if it is set already). */
+  private static void withNodeSpecProperty(String value, Runnable body) {
+    assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
+    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, value);
     try {
-      String line = Cli.run("generate", "scru64").lines().get(0);
-      assertEquals(7, Scru64Id.parse(line).nodeCtr() >>> 20);
+      body.run();
     } finally {
-      System.clearProperty(Generators.NODE_PROPERTY);
+      System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
     }
   }
 

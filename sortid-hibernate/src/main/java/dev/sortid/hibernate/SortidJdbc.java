@@ -72,7 +72,7 @@ public final class SortidJdbc {
     } else if (id instanceof Scru160Id) {
       statement.setBytes(index, id.toByteArray());
     } else {
-      statement.setObject(index, IdValues.toUuid(id));
+      statement.setObject(index, IdScheme.toUuid(id));
     }
   }
 

@@ -9,6 +9,7 @@ import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import java.io.IOException;
+import java.io.Serial;
 
 /**
  * Reads an id of one type from a JSON string (any letter case) and, for types that can hold a
@@ -21,7 +22,7 @@ import java.io.IOException;
  * as in Jackson's own scalar deserializers.
  */
 final class IdDeserializer<T extends SortableId> extends StdScalarDeserializer<T> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   private final Class<T> type;
 

@@ -5,10 +5,11 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import dev.sortid.SortableId;
 import java.io.IOException;
+import java.io.Serial;
 
 /** Writes an id used as a map key as its canonical string, whatever the module's options. */
 final class IdKeySerializer extends StdSerializer<SortableId> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   static final IdKeySerializer INSTANCE = new IdKeySerializer();
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import dev.sortid.SortableId;
 import java.io.IOException;
+import java.io.Serial;
 
 /**
  * Writes an id as its canonical string. The only allocation is the string itself: the generator
@@ -12,7 +13,7 @@ import java.io.IOException;
  * StdScalarSerializer}, which treats the value as a string.
  */
 final class IdSerializer extends StdScalarSerializer<SortableId> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   static final IdSerializer INSTANCE = new IdSerializer();
 

@@ -12,10 +12,11 @@ import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
 import dev.sortid.Scru64Id;
 import java.io.IOException;
+import java.io.Serial;
 
 /** Writes a SCRU64 id as a JSON number, its {@link Scru64Id#toLong()} value; allocates nothing. */
 final class Scru64NumberSerializer extends StdScalarSerializer<Scru64Id> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   static final Scru64NumberSerializer INSTANCE = new Scru64NumberSerializer();
 

@@ -1,5 +1,7 @@
 package dev.sortid.nodeid;
 
+import java.io.Serial;
+
 /**
  * A node-id lease could not be acquired, renewed or used: every node id of the realm is held, the
  * realm has another node_id_size, the store failed, or the lease is not valid now (not renewed in
@@ -10,7 +12,7 @@ package dev.sortid.nodeid;
  * failures are {@code IllegalStateException}s.
  */
 public class NodeIdLeaseException extends IllegalStateException {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /**
    * Creates an exception with a message.

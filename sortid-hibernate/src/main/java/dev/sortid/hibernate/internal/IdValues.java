@@ -1,12 +1,8 @@
 package dev.sortid.hibernate.internal;
 
-import dev.sortid.Euid;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru128Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
-import dev.sortid.UuidV7;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.ResultSet;
@@ -46,21 +42,6 @@ public final class IdValues {
           "a UUID, but " + scheme + " ids have no UUID form (only 128-bit schemes do)");
     }
     return scheme.fromUuid(uuid);
-  }
-
-  /** The UUID with the bits of a 128-bit id. */
-  public static UUID toUuid(SortableId id) {
-    if (id instanceof Scru128Id) {
-      return ((Scru128Id) id).toUuid();
-    } else if (id instanceof Ulid) {
-      return ((Ulid) id).toUuid();
-    } else if (id instanceof Euid) {
-      return ((Euid) id).toUuid();
-    } else if (id instanceof UuidV7) {
-      return ((UuidV7) id).toUuid();
-    }
-    throw new IllegalArgumentException(
-        id.scheme() + " ids have no UUID form (only 128-bit schemes do): " + id);
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.sortid.hibernate.internal;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import java.io.Serial;
 import java.util.UUID;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.dialect.H2Dialect;
@@ -25,7 +26,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * {@link Long}.
  */
 final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaType<T> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   private final IdScheme scheme;
   private final SortidJdbcType nativeUuid;
@@ -69,20 +70,14 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
   public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
     if (jdbcType.isString()) {
       // the canonical text; SCRU160's hex form (40) is longer than its base32hex one (32)
-      switch (scheme) {
-        case SCRU128:
-          return 25;
-        case SCRU64:
-          return 12;
-        case SCRU160:
-          return 40;
-        case ULID:
-          return 26;
-        case UUIDV7:
-          return 36;
-        default:
-          return 27;
-      }
+      return switch (scheme) {
+        case SCRU128 -> 25;
+        case SCRU64 -> 12;
+        case SCRU160 -> 40;
+        case ULID -> 26;
+        case EUID -> 27;
+        case UUIDV7 -> 36;
+      };
     }
     return scheme.byteLength();
   }
@@ -105,7 +100,7 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
     } else if (type.isInstance(value)) {
       return (X) value;
     } else if (type == UUID.class && scheme.hasUuidForm()) {
-      return (X) IdValues.toUuid(value);
+      return (X) IdScheme.toUuid(value);
     } else if (type == byte[].class) {
       return (X) value.toByteArray();
     } else if (type == String.class) {

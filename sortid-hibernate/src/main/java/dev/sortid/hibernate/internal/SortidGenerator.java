@@ -9,6 +9,7 @@ import dev.sortid.hibernate.Scru160Generated;
 import dev.sortid.hibernate.Scru64Generated;
 import dev.sortid.hibernate.UlidGenerated;
 import dev.sortid.hibernate.UuidV7Generated;
+import java.io.Serial;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
@@ -53,7 +54,7 @@ import org.hibernate.generator.GeneratorCreationContext;
  */
 public final class SortidGenerator
     implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation> {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The attribute types a generator can fill. */
   private enum Target {
@@ -172,7 +173,7 @@ public final class SortidGenerator
       case STRING:
         return id.toString();
       case UUID:
-        return IdValues.toUuid(id);
+        return IdScheme.toUuid(id);
       case LONG:
         return ((Scru64Id) id).toLong();
       default:

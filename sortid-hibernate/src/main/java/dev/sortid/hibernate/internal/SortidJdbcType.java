@@ -2,6 +2,7 @@ package dev.sortid.hibernate.internal;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import java.io.Serial;
 import java.sql.CallableStatement;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,7 +24,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcType;
  * a {@link java.sql.SQLDataException} naming the column.
  */
 final class SortidJdbcType implements JdbcType {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** How the id is stored. */
   enum Storage {
@@ -93,7 +94,7 @@ final class SortidJdbcType implements JdbcType {
   private Object toColumnValue(SortableId id) {
     switch (storage) {
       case UUID:
-        return IdValues.toUuid(id);
+        return IdScheme.toUuid(id);
       case BINARY:
         return id.toByteArray();
       default:
@@ -104,7 +105,7 @@ final class SortidJdbcType implements JdbcType {
   @Override
   public <X> ValueBinder<X> getBinder(JavaType<X> javaType) {
     return new BasicBinder<>(javaType, this) {
-      private static final long serialVersionUID = 1L;
+      @Serial private static final long serialVersionUID = 1L;
 
       private Object columnValue(X value, WrapperOptions options) {
         return toColumnValue((SortableId) javaType.unwrap(value, scheme.idClass(), options));
@@ -148,7 +149,7 @@ final class SortidJdbcType implements JdbcType {
   @Override
   public <X> ValueExtractor<X> getExtractor(JavaType<X> javaType) {
     return new BasicExtractor<>(javaType, this) {
-      private static final long serialVersionUID = 1L;
+      @Serial private static final long serialVersionUID = 1L;
 
       @Override
       protected X doExtract(ResultSet resultSet, int index, WrapperOptions options)

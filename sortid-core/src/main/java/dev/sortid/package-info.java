@@ -1,0 +1,76 @@
+/**
+ * Sortable unique ids: five id types with one API, their generators and their text codecs.
+ *
+ * <h2>Using it</h2>
+ *
+ * <pre>{@code
+ * Ulid id = Ulid.generate();                      // from a lazily created default generator
+ * Ulid same = Ulid.parse(id.toString());          // text round trip
+ * SortableId any = SortableId.parse(text);        // scheme detected by the text's length
+ * Scru128Generator generator =
+ *     Scru128Generator.builder().clock(clock).random(random).build(); // your own clock, random
+ * }</pre>
+ *
+ * <h2>The files by role</h2>
+ *
+ * <p>The package is flat, as {@code java.util} is: everything a user calls is public here, and
+ * everything else is package-private and may change in any release.
+ *
+ * <table class="striped">
+ *   <caption>Public types</caption>
+ *   <thead><tr><th>role</th><th>types</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>id values</td><td>{@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link
+ *         Ulid}, {@link Euid}: final, immutable classes over primitive fields, all implementing
+ *         the sealed {@link SortableId}; {@link IdScheme} names the five and works on any of
+ *         them</td></tr>
+ *     <tr><td>generators</td><td>{@link Scru128Generator}, {@link Scru64Generator}, {@link
+ *         Scru160Generator}, {@link UlidGenerator}, {@link EuidGenerator}, each built by its nested
+ *         {@code Builder} and implementing {@link IdGenerator}</td></tr>
+ *     <tr><td>generator settings</td><td>{@link Scru64NodeSpec}: the node id (and the id to
+ *         continue after) of a SCRU64 generator</td></tr>
+ *     <tr><td>errors</td><td>{@link IdFormatException}: malformed text or bytes, with the input
+ *         and the position</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <table class="striped">
+ *   <caption>Package-private plumbing, for maintainers</caption>
+ *   <thead><tr><th>role</th><th>files</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>codecs</td><td>{@code Base36} (fixed-width Base36: SCRU128 and SCRU64), {@code
+ *         PowerOfTwoCodec} (one table-driven engine for Crockford base32, base32hex and hex: ULID,
+ *         EUID and SCRU160); both work on the ids' longs directly, with no {@code BigInteger}
+ *         </td></tr>
+ *     <tr><td>value plumbing</td><td>{@code Bytes} (big-endian bytes and hex), {@code Id128} (what
+ *         the three 128-bit classes share: bytes, UUIDs, order, hash, serial form), {@code
+ *         SerializedId} (the one validating serialization proxy of all five types), {@code
+ *         Checks} (range checks with messages naming the parameter), {@code LongPairFunction} and
+ *         {@code WordsFunction} (how a codec hands decoded bits to a value class)</td></tr>
+ *     <tr><td>generator engine</td><td>one package-private engine shared by the five generators:
+ *         the clock, rollback, waiting and locking rules live there once, and each scheme adds
+ *         only its pure step (its {@code ...State} class: the next id from the last one and a
+ *         timestamp) and its random source ({@code RandomSource} and its implementations)</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <h2>Contracts shared by all types</h2>
+ *
+ * <ul>
+ *   <li>Order: every id type compares as an unsigned number, which is also the order of its
+ *       canonical text, so ids sort by creation time in memory, in text columns and in binary
+ *       columns alike.
+ *   <li>Round trips: {@code parse(id.toString())}, {@code fromByteArray(id.toByteArray())} and, for
+ *       the 128-bit types, {@code from(id.toUuid())} give back an equal id.
+ *   <li>Errors: malformed input throws {@link IdFormatException} (an {@link
+ *       IllegalArgumentException}); a field out of range throws {@link IllegalArgumentException}
+ *       naming the field; nothing is half-parsed.
+ *   <li>Threads: the id values are immutable and the generators are thread-safe; each generator's
+ *       class documentation says how it reads the clock and what it does on a rollback or an
+ *       overflow.
+ *   <li>Serialization: every id type serializes through {@code SerializedId}, which rebuilds the id
+ *       through {@code fromByteArray}, so a forged stream cannot make an invalid id.
+ *   <li>Null arguments throw {@link NullPointerException} unless a method says otherwise.
+ * </ul>
+ */
+package dev.sortid;

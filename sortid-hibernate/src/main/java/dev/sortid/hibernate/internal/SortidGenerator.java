@@ -8,6 +8,7 @@ import dev.sortid.hibernate.Scru128Generated;
 import dev.sortid.hibernate.Scru160Generated;
 import dev.sortid.hibernate.Scru64Generated;
 import dev.sortid.hibernate.UlidGenerated;
+import dev.sortid.jdbc.internal.IdValues;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;

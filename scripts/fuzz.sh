@@ -7,7 +7,7 @@
 # Default: 120 s for each target of ParserFuzzTest. Logs go to sortid-core/target/fuzz/<target>.log
 # and a summary table to sortid-core/target/fuzz/summary.tsv. A crashing input is written by Jazzer
 # into src/test/resources/dev/sortid/ParserFuzzTestInputs/<target>/crash-<sha1>: commit it, and
-# plain `mvn verify` replays it from then on as a regression seed. The generated (non-crashing)
+# plain `./mvnw verify` replays it from then on as a regression seed. The generated (non-crashing)
 # corpus stays in sortid-core/.cifuzz-corpus/, which is not committed.
 # Exit status: 0 if no target found anything, 1 otherwise.
 set -euo pipefail
@@ -24,7 +24,7 @@ fi
 out=sortid-core/target/fuzz
 mkdir -p "$out"
 echo "compiling sortid-core and its tests once" >&2
-mvn -B -q -pl sortid-core test-compile
+./mvnw -B -q -pl sortid-core test-compile
 
 summary="$out/summary.tsv"
 printf 'target\tseconds\texecutions\texec_per_s\tcorpus\tresult\n' >"$summary"
@@ -34,7 +34,7 @@ for target in "${targets[@]}"; do
   echo "fuzzing $target for ${seconds}s (log: $log)" >&2
   status=0
   JAZZER_FUZZ=1 JAZZER_MAX_DURATION="${seconds}s" \
-    mvn -B -pl sortid-core surefire:test -Dtest="ParserFuzzTest#$target" \
+    ./mvnw -B -pl sortid-core surefire:test -Dtest="ParserFuzzTest#$target" \
     -Dsurefire.failIfNoSpecifiedTests=false -DtrimStackTrace=false >"$log" 2>&1 || status=$?
   # libFuzzer's closing line: "Done 123456 runs in 120 second(s)"
   runs=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | tail -1 | awk '{print $2}')

@@ -1,12 +1,12 @@
 /**
- * sortid for Hibernate ORM and JDBC: id generator annotations ({@code @Scru128Generated} and its
- * siblings), column types for the five id classes (registered with Hibernate as a {@code
- * TypeContributor} service, nothing to configure), and {@code SortidJdbc} to bind and read ids with
- * plain JDBC.
+ * sortid for Hibernate ORM: id generator annotations ({@code @Scru128Generated} and its siblings)
+ * and column types for the five id classes (registered with Hibernate as a {@code TypeContributor}
+ * service, nothing to configure). Plain JDBC helpers come with {@code dev.sortid.jdbc}, on which
+ * the column types are built.
  */
 module dev.sortid.hibernate {
   requires transitive dev.sortid;
-  requires transitive java.sql;
+  requires transitive dev.sortid.jdbc;
   requires org.hibernate.orm.core;
 
   exports dev.sortid.hibernate;

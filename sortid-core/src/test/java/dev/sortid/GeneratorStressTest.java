@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * generator never has to wait, on any machine (a slower machine only lets the clock move more).
  *
  * <p>The size can be lowered with {@code -Dsortid.stress.perThread=N} for quick local runs; the
- * default is the issue's 1,000,000.
+ * default, 1,000,000, is the size docs/reliability.md reports.
  */
 final class GeneratorStressTest {
   static final int THREADS = 8;

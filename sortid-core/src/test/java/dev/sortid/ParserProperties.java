@@ -21,9 +21,9 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * The parser contract of issue #7, as checks on one input, shared by the fuzz tests and the
- * hostile-input tables. Any exception other than the documented one is left to escape, so that the
- * fuzzer reports it as a finding.
+ * The parser contract that every id type's parsers keep, as checks on one input, shared by the fuzz
+ * tests and the hostile-input tables. Any exception other than the documented one is left to
+ * escape, so that the fuzzer reports it as a finding.
  *
  * <ul>
  *   <li>only {@link IdFormatException} escapes {@code parse} and {@code fromByteArray} (null

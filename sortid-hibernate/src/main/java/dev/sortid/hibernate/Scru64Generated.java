@@ -30,7 +30,7 @@ import org.hibernate.annotations.ValueGenerationType;
  * draws one id from the default generator. The attribute is set on insert only, replacing any value
  * it holds.
  *
- * @see SortidJdbc
+ * @see dev.sortid.jdbc.SortidJdbc
  */
 @Documented
 @IdGeneratorType(SortidGenerator.class)

@@ -1,5 +1,5 @@
 /**
- * sortid ids in databases: Hibernate generator annotations, column types, and JDBC helpers.
+ * sortid ids in Hibernate ORM: generator annotations and column types.
  *
  * <h2>Generators</h2>
  *
@@ -50,7 +50,8 @@
  *
  * <h2>Plain JDBC</h2>
  *
- * <p>{@link dev.sortid.hibernate.SortidJdbc} binds ids as {@code UUID}, {@code long} or bytes and
- * reads them back from whatever the driver returns.
+ * <p>{@link dev.sortid.jdbc.SortidJdbc} (module {@code dev.sortid.jdbc}, which this module requires
+ * transitively) binds ids as {@code UUID}, {@code long} or bytes in the same columns and reads them
+ * back from whatever the driver returns.
  */
 package dev.sortid.hibernate;

@@ -3,6 +3,7 @@ package dev.sortid.hibernate.internal;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.internal.IdValues;
 import java.io.Serial;
 import java.util.UUID;
 import org.hibernate.dialect.Dialect;

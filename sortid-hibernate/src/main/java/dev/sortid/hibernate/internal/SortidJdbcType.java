@@ -2,6 +2,7 @@ package dev.sortid.hibernate.internal;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.internal.IdValues;
 import java.io.Serial;
 import java.sql.CallableStatement;
 import java.sql.PreparedStatement;

@@ -1,10 +1,10 @@
-package dev.sortid.hibernate;
+package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
-import dev.sortid.hibernate.internal.IdValues;
+import dev.sortid.jdbc.internal.IdValues;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;

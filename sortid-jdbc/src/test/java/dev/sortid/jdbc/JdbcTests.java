@@ -1,4 +1,4 @@
-package dev.sortid.hibernate;
+package dev.sortid.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package dev.sortid.hibernate.internal;
+package dev.sortid.jdbc.internal;
 
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
@@ -13,8 +13,8 @@ import java.util.HexFormat;
 import java.util.UUID;
 
 /**
- * The conversions between ids and the values of database columns, shared by the Hibernate types and
- * {@code SortidJdbc}. Not exported.
+ * The conversions between ids and the values of database columns, shared by {@code SortidJdbc} and
+ * the Hibernate column types of sortid-hibernate. Exported to {@code dev.sortid.hibernate} only.
  */
 public final class IdValues {
   /** SQLSTATE of a data exception (SQL standard class 22, no subclass). */

@@ -1,6 +1,8 @@
-package dev.sortid.hibernate;
+package dev.sortid.jdbc;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -10,7 +12,11 @@ final class PostgresJdbcTest extends JdbcTests {
 
   @Override
   Connection connect() throws SQLException {
-    postgres = Databases.startPostgres();
+    try {
+      postgres = EmbeddedPostgres.builder().start(); // on a free port
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     return postgres.getPostgresDatabase().getConnection();
   }
 

@@ -1,4 +1,4 @@
-package dev.sortid.hibernate;
+package dev.sortid.jdbc;
 
 import java.sql.Connection;
 import java.sql.DriverManager;

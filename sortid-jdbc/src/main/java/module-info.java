@@ -1,0 +1,14 @@
+/**
+ * sortid for plain JDBC: {@code SortidJdbc} binds the five id types as statement parameters and
+ * reads them back from result sets, in column types that sort like the ids. Needs only {@code
+ * java.sql} and sortid-core.
+ */
+module dev.sortid.jdbc {
+  requires transitive dev.sortid;
+  requires transitive java.sql;
+
+  exports dev.sortid.jdbc;
+  // the conversions between ids and column values, shared with the Hibernate column types
+  exports dev.sortid.jdbc.internal to
+      dev.sortid.hibernate;
+}

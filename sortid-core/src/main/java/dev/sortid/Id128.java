@@ -3,10 +3,11 @@ package dev.sortid;
 import java.util.UUID;
 
 /**
- * The plumbing shared by the 128-bit value classes ({@link Scru128Id}, {@link Ulid}, {@link Euid}),
- * each a final class over two longs: building from bytes and from a UUID, the unsigned order, the
- * hash and the serial form. Each class keeps its public methods and delegates here, so the three
- * agree by construction; {@link Bytes} holds the byte and hex conversions.
+ * The plumbing shared by the 128-bit value classes ({@link Scru128Id}, {@link Ulid}, {@link Euid},
+ * {@link UuidV7}), each a final class over two longs: building from bytes and from a UUID, the
+ * unsigned order, the hash and the serial form. Each class keeps its public methods and delegates
+ * here, so they agree by construction (UUIDv7 checks its version and variant bits besides); {@link
+ * Bytes} holds the byte and hex conversions.
  */
 final class Id128 {
   private Id128() {}

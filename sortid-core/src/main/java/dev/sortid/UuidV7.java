@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamException;
+import java.io.Serial;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Locale;
@@ -59,7 +60,7 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializable {
-  private static final long serialVersionUID = 1L;
+  @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>48</sup>-1 ms (year 10889). */
   static final long MAX_TIMESTAMP = (1L << 48) - 1;
@@ -362,11 +363,6 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
   }
 
   @Override
-  public Instant instant() {
-    return Instant.ofEpochMilli(timestamp());
-  }
-
-  @Override
   public long epochMillis() {
     return timestamp();
   }
@@ -455,8 +451,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    */
   @Override
   public int compareTo(UuidV7 other) {
-    int order = Long.compareUnsigned(msb, other.msb);
-    return order != 0 ? order : Long.compareUnsigned(lsb, other.lsb);
+    return Id128.compare(msb, lsb, other.msb, other.lsb);
   }
 
   @Override
@@ -471,7 +466,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    */
   @Override
   public int hashCode() {
-    return Long.hashCode(msb ^ lsb);
+    return Id128.hashCode(msb, lsb);
   }
 
   /**
@@ -479,8 +474,9 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    *
    * @return the proxy
    */
+  @Serial
   private Object writeReplace() {
-    return new SerializedId(IdScheme.UUIDV7, toByteArray());
+    return Id128.serialForm(IdScheme.UUIDV7, msb, lsb);
   }
 
   /**
@@ -489,6 +485,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    * @param in the stream
    * @throws ObjectStreamException always
    */
+  @Serial
   private void readObject(ObjectInputStream in) throws ObjectStreamException {
     Objects.requireNonNull(in);
     throw SerializedId.proxyRequired();

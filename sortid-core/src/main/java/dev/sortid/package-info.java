@@ -1,5 +1,5 @@
 /**
- * Sortable unique ids: five id types with one API, their generators and their text codecs.
+ * Sortable unique ids: six id types with one API, their generators and their text codecs.
  *
  * <h2>Using it</h2>
  *
@@ -21,11 +21,12 @@
  *   <thead><tr><th>role</th><th>types</th></tr></thead>
  *   <tbody>
  *     <tr><td>id values</td><td>{@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link
- *         Ulid}, {@link Euid}: final, immutable classes over primitive fields, all implementing
- *         the sealed {@link SortableId}; {@link IdScheme} names the five and works on any of
- *         them</td></tr>
+ *         Ulid}, {@link Euid}, {@link UuidV7}: final, immutable classes over primitive fields, all
+ *         implementing the sealed {@link SortableId}; {@link IdScheme} names the six and works on
+ *         any of them</td></tr>
  *     <tr><td>generators</td><td>{@link Scru128Generator}, {@link Scru64Generator}, {@link
- *         Scru160Generator}, {@link UlidGenerator}, {@link EuidGenerator}, each built by its nested
+ *         Scru160Generator}, {@link UlidGenerator}, {@link EuidGenerator}, {@link
+ *         UuidV7Generator}, each built by its nested
  *         {@code Builder} and implementing {@link IdGenerator}</td></tr>
  *     <tr><td>generator settings</td><td>{@link Scru64NodeSpec}: the node id (and the id to
  *         continue after) of a SCRU64 generator</td></tr>
@@ -40,17 +41,19 @@
  *   <tbody>
  *     <tr><td>codecs</td><td>{@code Base36} (fixed-width Base36: SCRU128 and SCRU64), {@code
  *         PowerOfTwoCodec} (one table-driven engine for Crockford base32, base32hex and hex: ULID,
- *         EUID and SCRU160); both work on the ids' longs directly, with no {@code BigInteger}
+ *         EUID, SCRU160 and UUIDv7); both work on the ids' longs directly, with no {@code BigInteger}
  *         </td></tr>
  *     <tr><td>value plumbing</td><td>{@code Bytes} (big-endian bytes and hex), {@code Id128} (what
- *         the three 128-bit classes share: bytes, UUIDs, order, hash, serial form), {@code
- *         SerializedId} (the one validating serialization proxy of all five types), {@code
+ *         the four 128-bit classes share: bytes, UUIDs, order, hash, serial form), {@code
+ *         SerializedId} (the one validating serialization proxy of all six types), {@code
  *         Checks} (range checks with messages naming the parameter), {@code LongPairFunction} and
  *         {@code WordsFunction} (how a codec hands decoded bits to a value class)</td></tr>
- *     <tr><td>generator engine</td><td>one package-private engine shared by the five generators:
- *         the clock, rollback, waiting and locking rules live there once, and each scheme adds
- *         only its pure step (its {@code ...State} class: the next id from the last one and a
- *         timestamp) and its random source ({@code RandomSource} and its implementations)</td></tr>
+ *     <tr><td>generator engine</td><td>{@code GeneratorEngine}, shared by the six generators: the
+ *         clock, rollback, overflow and locking rules and the run protocol live there once, with
+ *         {@code RunCounter} (the one hot word threads share) and {@code Step} (the one outcome
+ *         vocabulary); each generator adds only its scheme's {@code Steps} (how a state is counted
+ *         on and how a fresh one is drawn); randomness comes from {@code RandomSource} and its
+ *         implementations</td></tr>
  *   </tbody>
  * </table>
  *

@@ -30,18 +30,21 @@ import org.springframework.context.annotation.Configuration;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class LeaseTests {
   private static final AtomicInteger REALMS = new AtomicInteger();
+  private final Generation generation;
   private EmbeddedPostgres postgres;
 
-  /** Creates the tests. */
-  protected LeaseTests() {}
-
   /**
-   * Reads the application's {@code scru64Lease} health indicator.
+   * Tests one generation.
    *
-   * @param context the application
-   * @return the details, and the status under the key "status"
+   * @param generation what differs in it
    */
-  protected abstract Map<String, Object> health(ConfigurableApplicationContext context);
+  protected LeaseTests(Generation generation) {
+    this.generation = generation;
+  }
+
+  private Map<String, Object> health(ConfigurableApplicationContext context) {
+    return generation.scru64LeaseHealth(context);
+  }
 
   @AfterAll
   void stopPostgres() throws IOException {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.core.convert.ConversionFailedException;
+import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.support.DefaultConversionService;
 
 /** The converter inside Spring's own conversion service, as MVC and WebFlux use it. */
@@ -46,6 +47,28 @@ final class IdConverterTest {
   @Test
   void convert_emptyText_returnsNull() {
     assertNull(SERVICE.convert("", Ulid.class));
+  }
+
+  @Test
+  void convert_nullSource_returnsNull() {
+    assertNull(
+        new IdConverter()
+            .convert(
+                null, TypeDescriptor.valueOf(String.class), TypeDescriptor.valueOf(Ulid.class)));
+  }
+
+  @Test
+  void convert_toAnotherType_failsNamingTheTypes() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                new IdConverter()
+                    .convert(
+                        "42",
+                        TypeDescriptor.valueOf(String.class),
+                        TypeDescriptor.valueOf(Integer.class)));
+    assertTrue(e.getMessage().contains("java.lang.Integer"), e.getMessage());
   }
 
   @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.nodeid.NodeIdLease;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -83,6 +85,19 @@ public abstract class JacksonAndHealthConditionsTests {
     runner
         .withPropertyValues("sortid.scru64.lease.url=" + H2.newUrl())
         .run(context -> assertEquals("UP", generation.scru64LeaseHealth(context).get("status")));
+  }
+
+  @Test
+  void leaseNoLongerValid_healthDown() {
+    runner
+        .withPropertyValues("sortid.scru64.lease.url=" + H2.newUrl())
+        .run(
+            context -> {
+              context.getBean(NodeIdLease.class).close();
+              Map<String, Object> health = generation.scru64LeaseHealth(context);
+              assertEquals("DOWN", health.get("status"));
+              assertEquals("invalid", health.get("state"));
+            });
   }
 
   @Test

@@ -92,6 +92,16 @@ public abstract class AutoConfigurationConditionsTests {
   }
 
   @Test
+  void coresSystemPropertyName_bindsByRelaxedBinding() {
+    runner
+        .withSystemProperties("sortid.scru64.nodeSpec=42/8")
+        .run(
+            context ->
+                assertEquals(
+                    42, context.getBean(Scru64Generator.class).generate().nodeCtr() >>> 16));
+  }
+
+  @Test
   void malformedNodeSpec_failsTheStartWithTheParsersMessage() {
     runner
         .withPropertyValues("sortid.scru64.node-spec=42:8")

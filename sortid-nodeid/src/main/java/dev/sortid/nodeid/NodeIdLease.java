@@ -4,6 +4,7 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -261,6 +262,18 @@ public final class NodeIdLease implements AutoCloseable {
    */
   public boolean isValid() {
     return allowsIds(state);
+  }
+
+  /**
+   * Returns until when the lease stays valid locally unless a renewal succeeds before: its last
+   * successful renewal (as started) + leaseTime - safetyMargin, read on {@link System#nanoTime()}
+   * and given as an instant of the lease's clock. Each renewal moves it forward; it is in the past
+   * while renewals fail. A lost or closed lease is not valid whatever this says.
+   *
+   * @return the instant the local validity ends
+   */
+  public Instant validUntil() {
+    return leases.clock().instant().plusNanos(state.validUntilNanos - System.nanoTime());
   }
 
   /**

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -280,6 +283,23 @@ final class JdbcLeaseTest {
       Await.until("the reservation moves on", () -> lease.reservedThroughTick() > first + 4);
       assertTrue(lease.isValid());
       assertTrue(lease.generator().generate().timestamp() <= lease.reservedThroughTick());
+    }
+  }
+
+  @Test
+  void validUntil_isLastRenewalPlusLeaseTimeMinusMargin_onTheLeaseClock() {
+    Instant now = Instant.parse("2026-01-01T00:00:00Z");
+    try (NodeIdLeases leases =
+            leases(Databases.H2.dataSource(), realm(), 8)
+                .leaseTime(Duration.ofSeconds(30))
+                .safetyMargin(Duration.ofSeconds(6))
+                .clock(InstantSource.fixed(now))
+                .build();
+        NodeIdLease lease = leases.acquire()) {
+      Instant validUntil = lease.validUntil();
+      // the fixed clock does not move, so the time spent since the renewal only lowers it
+      assertFalse(validUntil.isAfter(now.plusSeconds(24)));
+      assertTrue(validUntil.isAfter(now));
     }
   }
 }

@@ -1,0 +1,6 @@
+package dev.sortid.spring.boot;
+
+import dev.sortid.spring.tests.ExampleApplicationTests;
+
+/** {@link ExampleApplicationTests} on Spring Boot 3. */
+final class ExampleApplicationTest extends ExampleApplicationTests {}

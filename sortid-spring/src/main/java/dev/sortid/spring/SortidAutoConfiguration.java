@@ -1,0 +1,225 @@
+package dev.sortid.spring;
+
+import dev.sortid.EuidGenerator;
+import dev.sortid.Scru128Generator;
+import dev.sortid.Scru160Generator;
+import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64NodeSpec;
+import dev.sortid.UlidGenerator;
+import dev.sortid.nodeid.NodeIdLease;
+import dev.sortid.nodeid.NodeIdLeases;
+import java.util.List;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.source.MutuallyExclusiveConfigurationPropertiesException;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+
+/**
+ * Auto-configuration of the sortid generators, the web binding of the id types and the leased
+ * SCRU64 node id. Every bean backs off when the application defines its own of that type.
+ *
+ * <ul>
+ *   <li>{@link Scru128Generator}, {@link Scru160Generator}, {@link UlidGenerator}, {@link
+ *       EuidGenerator} with the builders' defaults, and {@link Scru64Generator}: lazy beans, built
+ *       when first injected.
+ *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from
+ *       {@code sortid.scru64.node-spec}. With neither, creating it fails with a message naming both
+ *       properties; being lazy, that fails the start only when something injects it.
+ *   <li>{@code sortid.scru64.lease.url} set: a {@link NodeIdLeases} and a {@link NodeIdLease} bean,
+ *       acquired while the context starts and released when it closes (after the web server has
+ *       stopped). A failed acquisition fails the start.
+ *   <li>{@link IdConverter}: Spring MVC and WebFlux add it to their conversion service.
+ *   <li>In a web application, {@link IdFormatProblemHandler}: 400 with the parser's message for a
+ *       malformed id in a path variable or request parameter.
+ * </ul>
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(SortidProperties.class)
+public class SortidAutoConfiguration {
+  static final String NODE_SPEC = "sortid.scru64.node-spec";
+  static final String LEASE_URL = "sortid.scru64.lease.url";
+
+  /** Creates the configuration. */
+  public SortidAutoConfiguration() {}
+
+  /**
+   * The converter of text to the id types.
+   *
+   * @return the converter
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public IdConverter sortidIdConverter() {
+    return new IdConverter();
+  }
+
+  /**
+   * A SCRU128 generator with the defaults.
+   *
+   * @return the generator
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public Scru128Generator scru128Generator() {
+    return Scru128Generator.builder().build();
+  }
+
+  /**
+   * A SCRU160 generator with the defaults.
+   *
+   * @return the generator
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public Scru160Generator scru160Generator() {
+    return Scru160Generator.builder().build();
+  }
+
+  /**
+   * A ULID generator with the defaults.
+   *
+   * @return the generator
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public UlidGenerator ulidGenerator() {
+    return UlidGenerator.builder().build();
+  }
+
+  /**
+   * An EUID generator with the defaults.
+   *
+   * @return the generator
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public EuidGenerator euidGenerator() {
+    return EuidGenerator.builder().build();
+  }
+
+  /**
+   * The SCRU64 generator: the lease's, or one with the configured node spec.
+   *
+   * @param properties the {@code sortid.*} properties
+   * @param lease the leased node id, if there is one
+   * @return the generator
+   * @throws IllegalStateException if there is neither a lease nor a node spec
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public Scru64Generator scru64Generator(
+      SortidProperties properties, ObjectProvider<NodeIdLease> lease) {
+    NodeIdLease leased = lease.getIfAvailable();
+    if (leased != null) {
+      return leased.generator();
+    }
+    String nodeSpec = properties.getScru64().getNodeSpec();
+    if (nodeSpec == null) {
+      throw new IllegalStateException(
+          "a SCRU64 generator needs a node id: set "
+              + NODE_SPEC
+              + " (a node id unique among the running generators and its size in bits, e.g. 42/8)"
+              + " or "
+              + LEASE_URL
+              + " (a JDBC URL or ZooKeeper connect string to lease a node id from), or define a"
+              + " Scru64Generator or NodeIdLease bean");
+    }
+    return Scru64Generator.builder().nodeSpec(Scru64NodeSpec.parse(nodeSpec)).build();
+  }
+
+  /** The leased SCRU64 node id, when {@code sortid.scru64.lease.url} is set. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty(LEASE_URL)
+  @ConditionalOnMissingBean(NodeIdLease.class)
+  public static class LeaseConfiguration {
+
+    /** Creates the configuration. */
+    public LeaseConfiguration() {}
+
+    /**
+     * The lease store, closed with the context.
+     *
+     * @param properties the {@code sortid.*} properties
+     * @return the leases of the configured store and realm
+     * @throws MutuallyExclusiveConfigurationPropertiesException if a node spec is set as well
+     */
+    @Bean
+    LeaseStore sortidLeaseStore(SortidProperties properties) {
+      SortidProperties.Scru64 scru64 = properties.getScru64();
+      if (scru64.getNodeSpec() != null) {
+        throw new MutuallyExclusiveConfigurationPropertiesException(
+            List.of(NODE_SPEC, LEASE_URL), List.of(NODE_SPEC, LEASE_URL));
+      }
+      SortidProperties.Lease lease = scru64.getLease();
+      return new LeaseStore(
+          NodeIdLeases.connect(lease.getUrl())
+              .realm(lease.getRealm())
+              .nodeIdSize(lease.getNodeSize())
+              .leaseTime(lease.getLeaseTime())
+              .build());
+    }
+
+    /**
+     * The lease, acquired now and released with the context.
+     *
+     * @param store the lease store
+     * @return the lease
+     */
+    @Bean(destroyMethod = "close")
+    NodeIdLease sortidScru64Lease(LeaseStore store) {
+      return store.leases.acquire();
+    }
+  }
+
+  /**
+   * Holds the {@link NodeIdLeases} of the configured store and closes it with the context, so that
+   * the {@code NodeIdLeases} is no bean itself: its {@code zooKeeper(CuratorFramework)} names a
+   * class of the optional Curator, and Spring inspects every method of a bean's class.
+   */
+  static final class LeaseStore implements DisposableBean {
+    final NodeIdLeases leases;
+
+    LeaseStore(NodeIdLeases leases) {
+      this.leases = leases;
+    }
+
+    @Override
+    public void destroy() {
+      leases.close();
+    }
+  }
+
+  /** The 400 answer to malformed ids, in web applications. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication
+  @ConditionalOnClass(name = "org.springframework.http.ProblemDetail")
+  public static class WebConfiguration {
+
+    /** Creates the configuration. */
+    public WebConfiguration() {}
+
+    /**
+     * The handler of malformed ids in path variables and request parameters.
+     *
+     * @return the handler
+     */
+    @Bean
+    @ConditionalOnMissingBean
+    public IdFormatProblemHandler sortidIdFormatProblemHandler() {
+      return new IdFormatProblemHandler();
+    }
+  }
+}

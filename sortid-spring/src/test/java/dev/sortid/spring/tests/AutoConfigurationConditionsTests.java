@@ -1,0 +1,249 @@
+package dev.sortid.spring.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.EuidGenerator;
+import dev.sortid.IdFormatException;
+import dev.sortid.Scru128Generator;
+import dev.sortid.Scru160Generator;
+import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64Id;
+import dev.sortid.Scru64NodeSpec;
+import dev.sortid.UlidGenerator;
+import dev.sortid.nodeid.NodeIdLease;
+import dev.sortid.nodeid.NodeIdLeases;
+import dev.sortid.spring.IdConverter;
+import dev.sortid.spring.IdFormatProblemHandler;
+import dev.sortid.spring.SortidAutoConfiguration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.source.MutuallyExclusiveConfigurationPropertiesException;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * {@link SortidAutoConfiguration} under each condition, in real application contexts of the Boot
+ * generation on the class path (each Boot module runs these).
+ */
+public abstract class AutoConfigurationConditionsTests {
+  private static final AutoConfigurations SORTID =
+      AutoConfigurations.of(SortidAutoConfiguration.class);
+
+  private final ApplicationContextRunner runner =
+      new ApplicationContextRunner().withConfiguration(SORTID);
+
+  /** Creates the tests. */
+  protected AutoConfigurationConditionsTests() {}
+
+  private static Throwable rootCause(Throwable failure) {
+    Throwable cause = failure;
+    while (cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    return cause;
+  }
+
+  @Test
+  void noConfiguration_generatorsAreLazyBeansAndTheContextStarts() {
+    runner.run(
+        context -> {
+          assertNotNull(context.getBean(Scru128Generator.class).generate());
+          assertNotNull(context.getBean(Scru160Generator.class).generate());
+          assertNotNull(context.getBean(UlidGenerator.class).generate());
+          assertNotNull(context.getBean(EuidGenerator.class).generate());
+          assertNotNull(context.getBean(IdConverter.class));
+          assertTrue(context.getBeanFactory().getBeanDefinition("scru64Generator").isLazyInit());
+          assertTrue(context.getBeansOfType(NodeIdLease.class).isEmpty());
+        });
+  }
+
+  @Test
+  void noNodeSpec_scru64GeneratorNeeded_failsNamingBothProperties() {
+    runner
+        .withUserConfiguration(NeedsScru64.class)
+        .run(
+            context -> {
+              assertNotNull(context.getStartupFailure());
+              String message = rootCause(context.getStartupFailure()).getMessage();
+              assertTrue(message.contains("sortid.scru64.node-spec"), message);
+              assertTrue(message.contains("sortid.scru64.lease.url"), message);
+            });
+  }
+
+  @Test
+  void nodeSpec_scru64GeneratorUsesIt() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              Scru64Id id = context.getBean(Scru64Generator.class).generate();
+              assertEquals(42, id.nodeCtr() >>> 16);
+            });
+  }
+
+  @Test
+  void coresSystemPropertyName_bindsByRelaxedBinding() {
+    runner
+        .withSystemProperties("sortid.scru64.nodeSpec=42/8")
+        .run(
+            context ->
+                assertEquals(
+                    42, context.getBean(Scru64Generator.class).generate().nodeCtr() >>> 16));
+  }
+
+  @Test
+  void malformedNodeSpec_failsTheStartWithTheParsersMessage() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42:8")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(cause instanceof IdFormatException, cause.toString());
+              assertTrue(cause.getMessage().contains("42:8"), cause.getMessage());
+            });
+  }
+
+  @Test
+  void leaseUrl_leasesTheNodeIdAndReleasesItOnClose() {
+    String url = H2.newUrl();
+    NodeIdLease[] held = new NodeIdLease[1];
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + url,
+            "sortid.scru64.lease.realm=conditions",
+            "sortid.scru64.lease.node-size=1")
+        .run(
+            context -> {
+              NodeIdLease lease = context.getBean(NodeIdLease.class);
+              held[0] = lease;
+              assertTrue(lease.isValid());
+              assertEquals("conditions", lease.realm());
+              assertEquals(1, lease.nodeIdSize());
+              assertSame(lease.generator(), context.getBean(Scru64Generator.class));
+            });
+    assertFalse(held[0].isValid());
+    // both node ids of the one-bit realm are free again
+    try (NodeIdLeases leases = NodeIdLeases.connect(url).realm("conditions").nodeIdSize(1).build();
+        NodeIdLease first = leases.acquire();
+        NodeIdLease second = leases.acquire()) {
+      assertEquals(1, first.nodeId() ^ second.nodeId());
+    }
+  }
+
+  @Test
+  void leaseUrlAndNodeSpec_failsAsMutuallyExclusive() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + H2.newUrl(), "sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(
+                  cause instanceof MutuallyExclusiveConfigurationPropertiesException,
+                  cause.toString());
+            });
+  }
+
+  @Test
+  void userBeans_replaceOurs() {
+    runner
+        .withUserConfiguration(UserGenerators.class)
+        .run(
+            context -> {
+              assertSame(UserGenerators.SCRU64, context.getBean(Scru64Generator.class));
+              assertSame(UserGenerators.ULID, context.getBean(UlidGenerator.class));
+              assertEquals(1, context.getBeansOfType(UlidGenerator.class).size());
+            });
+  }
+
+  @Test
+  void userLease_scru64GeneratorIsTheLeases() {
+    runner
+        .withUserConfiguration(UserLease.class)
+        .run(
+            context -> {
+              NodeIdLease lease = context.getBean(NodeIdLease.class);
+              assertSame(lease.generator(), context.getBean(Scru64Generator.class));
+            });
+  }
+
+  @Test
+  void notWeb_noProblemHandler() {
+    runner.run(context -> assertFalse(context.containsBean("sortidIdFormatProblemHandler")));
+  }
+
+  @Test
+  void servletWeb_problemHandler() {
+    new WebApplicationContextRunner()
+        .withConfiguration(SORTID)
+        .run(context -> assertNotNull(context.getBean(IdFormatProblemHandler.class)));
+  }
+
+  @Test
+  void reactiveWeb_problemHandler() {
+    new ReactiveWebApplicationContextRunner()
+        .withConfiguration(SORTID)
+        .run(context -> assertNotNull(context.getBean(IdFormatProblemHandler.class)));
+  }
+
+  @Test
+  void webWithoutProblemDetail_noProblemHandler() {
+    new WebApplicationContextRunner()
+        .withConfiguration(SORTID)
+        .withClassLoader(new FilteredClassLoader("org.springframework.http.ProblemDetail"))
+        .run(context -> assertTrue(context.getBeansOfType(IdFormatProblemHandler.class).isEmpty()));
+  }
+
+  /** Something that injects the SCRU64 generator. */
+  @Configuration(proxyBeanMethods = false)
+  static class NeedsScru64 {
+    @Bean
+    List<Scru64Id> firstIds(Scru64Generator generator) {
+      return generator.generate(2);
+    }
+  }
+
+  /** An application's own generators. */
+  @Configuration(proxyBeanMethods = false)
+  static class UserGenerators {
+    static final Scru64Generator SCRU64 =
+        Scru64Generator.builder().nodeSpec(Scru64NodeSpec.of(7, 4)).build();
+    static final UlidGenerator ULID = UlidGenerator.builder().build();
+
+    @Bean
+    Scru64Generator myScru64() {
+      return SCRU64;
+    }
+
+    @Bean
+    UlidGenerator myUlid() {
+      return ULID;
+    }
+  }
+
+  /** An application's own lease, from its own store (not a bean: see LeaseStore). */
+  @Configuration(proxyBeanMethods = false)
+  static class UserLease implements DisposableBean {
+    private final NodeIdLeases leases = NodeIdLeases.connect(H2.newUrl()).build();
+
+    @Bean(destroyMethod = "close")
+    NodeIdLease myLease() {
+      return leases.acquire();
+    }
+
+    @Override
+    public void destroy() {
+      leases.close();
+    }
+  }
+}

@@ -13,21 +13,31 @@ import java.util.List;
 final class IdFields {
   private IdFields() {}
 
-  /** One field: its name in the scheme's spec, its value, and its width in bits. */
-  record Field(String name, BigInteger value, int bits) {
+  /** One field: its name in the scheme's spec, its unsigned value, and its width in bits. */
+  record Field(String name, String value, String hex, int bits) {
+    /** A field of at most 64 bits. */
     static Field of(String name, long value, int bits) {
-      return new Field(name, BigInteger.valueOf(value), bits);
+      return new Field(
+          name, Long.toUnsignedString(value), pad(Long.toHexString(value), bits), bits);
     }
 
-    /** The value in hex, zero-padded to the field's width. */
-    String hex() {
-      String hex = value.toString(16);
+    /** A wider field, from its big-endian bytes. */
+    static Field of(String name, byte[] bytes, int bits) {
+      BigInteger value = new BigInteger(1, bytes);
+      return new Field(name, value.toString(), pad(value.toString(16), bits), bits);
+    }
+
+    private static String pad(String hex, int bits) {
       int digits = (bits + 3) / 4;
-      return "0".repeat(Math.max(0, digits - hex.length())) + hex;
+      return hex.length() >= digits ? hex : "0".repeat(digits - hex.length()) + hex;
     }
   }
 
-  static List<Field> of(SortableId id) {
+  /**
+   * The fields of the id; with {@code scru64NodeIdSize} (1..23, or 0 for none) a SCRU64 id's
+   * node_ctr is also split into node_id and counter.
+   */
+  static List<Field> of(SortableId id, int scru64NodeIdSize) {
     if (id instanceof Scru128Id s) {
       return List.of(
           Field.of("timestamp", s.timestamp(), 48),
@@ -35,18 +45,26 @@ final class IdFields {
           Field.of("counter_lo", s.counterLo(), 24),
           Field.of("entropy", s.entropy(), 32));
     } else if (id instanceof Scru64Id s) {
+      Field timestamp = Field.of("timestamp", s.timestamp(), 39);
+      Field nodeCtr = Field.of("node_ctr", s.nodeCtr(), 24);
+      if (scru64NodeIdSize == 0) {
+        return List.of(timestamp, nodeCtr);
+      }
+      int counterSize = 24 - scru64NodeIdSize;
       return List.of(
-          Field.of("timestamp", s.timestamp(), 39), Field.of("node_ctr", s.nodeCtr(), 24));
+          timestamp,
+          nodeCtr,
+          Field.of("node_id", s.nodeCtr() >>> counterSize, scru64NodeIdSize),
+          Field.of("counter", s.nodeCtr() & ((1 << counterSize) - 1), counterSize));
     } else if (id instanceof Scru160Id s) {
       return List.of(
           Field.of("timestamp", s.timestamp(), 48),
           Field.of("counter", s.counter(), 16),
           Field.of("random16", s.random16(), 16),
-          new Field("random80", new BigInteger(1, s.random80()), 80));
+          Field.of("random80", s.random80(), 80));
     } else if (id instanceof Ulid s) {
       return List.of(
-          Field.of("timestamp", s.timestamp(), 48),
-          new Field("randomness", new BigInteger(1, s.randomness()), 80));
+          Field.of("timestamp", s.timestamp(), 48), Field.of("randomness", s.randomness(), 80));
     } else {
       Euid s = (Euid) id;
       int extLen = s.extensionLength();
@@ -55,8 +73,7 @@ final class IdFields {
           Field.of("random_high", s.randomHigh(), 15 - extLen),
           Field.of("extension", s.extension().orElse(0), extLen),
           Field.of("ext_len", extLen, 4),
-          new Field(
-              "random_low", new BigInteger(Long.toUnsignedString(s.leastSignificantBits())), 64));
+          Field.of("random_low", s.leastSignificantBits(), 64));
     }
   }
 }

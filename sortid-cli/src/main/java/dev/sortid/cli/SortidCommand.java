@@ -94,6 +94,7 @@ final class SortidCommand implements Runnable {
   int execute(String[] args) {
     CommandLine cli = new CommandLine(this);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    withExitStatuses(cli);
     cli.setOut(new PrintWriter(new OutputStreamWriter(new OutputAdapter(out)), true));
     cli.setErr(err);
     cli.setParameterExceptionHandler(
@@ -119,6 +120,15 @@ final class SortidCommand implements Runnable {
     }
     err.flush();
     return status;
+  }
+
+  /** Ends the help of every command with the exit statuses. */
+  private static void withExitStatuses(CommandLine cli) {
+    String[] footer = cli.getCommandSpec().usageMessage().footer();
+    String[] all = java.util.Arrays.copyOf(footer, footer.length + ExitStatus.HELP.length);
+    System.arraycopy(ExitStatus.HELP, 0, all, footer.length, ExitStatus.HELP.length);
+    cli.getCommandSpec().usageMessage().footer(all);
+    cli.getSubcommands().values().forEach(SortidCommand::withExitStatuses);
   }
 
   /**

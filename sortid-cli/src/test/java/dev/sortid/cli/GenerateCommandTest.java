@@ -280,4 +280,35 @@ final class GenerateCommandTest {
     assertEquals(2, bad.status());
     assertTrue(bad.err().contains("--lease"), bad.err());
   }
+
+  @Test
+  void lease_allHeld_failsAtOnce_orWithWaitTakesTheOneReleased() throws Exception {
+    String url = "jdbc:h2:mem:cli-wait;DB_CLOSE_DELAY=-1";
+    try (dev.sortid.nodeid.NodeIdLeases holders =
+        dev.sortid.nodeid.NodeIdLeases.connect(url).realm("w").nodeIdSize(1).build()) {
+      dev.sortid.nodeid.NodeIdLease a = holders.acquire();
+      holders.acquire();
+      String[] args = {
+        "generate", "scru64", "--lease", url, "--realm", "w", "--node-size", "1", "-n", "3"
+      };
+      Cli.Result refused = Cli.run(args);
+      assertEquals(ExitStatus.NOT_NOW, refused.status());
+      assertTrue(refused.err().contains("all 2 node ids"), refused.err());
+
+      java.util.concurrent.CompletableFuture<Cli.Result> waiting =
+          java.util.concurrent.CompletableFuture.supplyAsync(
+              () ->
+                  Cli.run(
+                      java.util.stream.Stream.concat(
+                              java.util.Arrays.stream(args),
+                              java.util.stream.Stream.of("--wait", "5m"))
+                          .toArray(String[]::new)));
+      a.close();
+      Cli.Result taken = waiting.get();
+      assertEquals(0, taken.status(), taken.err());
+      assertEquals(3, taken.lines().size());
+      assertEquals(a.nodeId(), Scru64Id.parse(taken.lines().get(0)).nodeCtr() >>> 23);
+    }
+    assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--wait", "soon").status());
+  }
 }

@@ -73,14 +73,14 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       required = true,
-      paramLabel = "FORM",
+      paramLabel = "TARGET",
       completionCandidates = Targets.class,
       description = "canonical, hex, uuid, int, base32hex or bytes")
   Target target;
 
   @Option(
       names = "--from",
-      paramLabel = "FORM",
+      paramLabel = "SOURCE",
       completionCandidates = Sources.class,
       description =
           "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")

@@ -126,7 +126,10 @@ final class FeaturesTest {
   @Test
   void completion_offersEachOptionsOwnValues() {
     String script = Cli.run("generate-completion").out();
-    assertTrue(script.contains("base32hex"), "--to values");
+    // each option its own variable: one per paramLabel, so --to and --from must not share one
+    assertTrue(
+        script.contains("TARGET_option_args=(\"canonical\" \"hex\" \"uuid\" \"int\""), "--to");
+    assertTrue(script.contains("SOURCE_option_args=(\"text\" \"hex\""), "--from");
     assertTrue(script.contains("scru160"), "scheme names");
   }
 

@@ -68,6 +68,7 @@ final class BoundsCommand implements Callable<Integer> {
     }
     if (format == GenerateCommand.Format.JSON) {
       json = true;
+      format = GenerateCommand.Format.TEXT;
     }
     SortableId min;
     SortableId max;
@@ -96,16 +97,7 @@ final class BoundsCommand implements Callable<Integer> {
   }
 
   private String render(SortableId id) {
-    switch (format) {
-      case HEX:
-        return id.toHexString();
-      case UUID:
-        return Forms.uuid(id).toString();
-      case INT:
-        return Forms.integer(id);
-      default:
-        return id.toString();
-    }
+    return GenerateCommand.render(id, format, Forms.LetterCase.CANONICAL);
   }
 
   private static SortableId bound(IdScheme scheme, Instant time, boolean max) {

@@ -280,14 +280,14 @@ final class GenerateCommand implements Callable<Integer> {
           if (next.isEmpty()) {
             break;
           }
-          out.line(render(next.get(), letterCase));
+          out.line(render(next.get(), format, letterCase));
           written++;
         }
       }
       if (written < chunk) {
         out.flush();
         flushed = System.nanoTime();
-        out.line(render(generator.generate(), letterCase));
+        out.line(render(generator.generate(), format, letterCase));
         written++;
       }
       remaining -= written;
@@ -301,7 +301,8 @@ final class GenerateCommand implements Callable<Integer> {
     return ExitStatus.OK;
   }
 
-  private String render(SortableId id, Forms.LetterCase letterCase) {
+  /** The id in the format and letter case. */
+  static String render(SortableId id, Format format, Forms.LetterCase letterCase) {
     switch (format) {
       case HEX:
         return letterCase.apply(id.toHexString());

@@ -3,7 +3,6 @@ package dev.sortid.cli;
 import dev.sortid.IdFormatException;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -29,40 +28,41 @@ final class IdText {
       }
       return scheme.parse(text);
     }
-    Optional<IdScheme> detected = IdScheme.detect(text);
-    if (detected.isPresent()) {
-      if (detected.get() == IdScheme.SCRU160 && UuidText.isBareHex(text)) {
-        warning.accept(
-            "32 hex digits read as SCRU160 (base32hex); if it is a UUID without dashes, name its"
-                + " scheme: --scheme scru128, ulid or euid");
-      }
-      return detected.get().parse(text);
-    }
-    // Where UUIDv7 exists, IdScheme.detect reads the 36-char form as one; the others stay here.
-    if (UuidText.hasDashedForm(text)) {
-      throw new IllegalArgumentException(
-          text.length()
-              + " chars: a UUID, which several schemes share; name its scheme to read it:"
-              + " --scheme scru128, ulid or euid: "
-              + Quote.of(text));
-    }
     IdScheme byLength = byLength(text.length());
     if (byLength == null) {
+      if (UuidText.hasDashedForm(text)) {
+        throw new IllegalArgumentException(
+            text.length()
+                + " chars: a UUID, which several schemes share; name its scheme to read it:"
+                + " --scheme scru128, ulid or euid: "
+                + Quote.of(text));
+      }
       throw new IllegalArgumentException(
           text.length()
               + " chars, a length no scheme has (12 SCRU64, 25 SCRU128, 26 ULID, 27 EUID, 32 or 40"
               + " SCRU160; a UUID with --scheme): "
               + Quote.of(text));
     }
+    SortableId id;
     try {
-      return byLength.parse(text);
+      id = byLength.parse(text);
     } catch (IdFormatException e) {
       throw new IllegalArgumentException(
           text.length() + " chars, read as " + byLength + ": " + e.getMessage(), e);
     }
+    if (byLength == IdScheme.SCRU160 && UuidText.isBareHex(text)) {
+      warning.accept(
+          "32 hex digits read as SCRU160 (base32hex); if it is a UUID without dashes, name its"
+              + " scheme: --scheme scru128, ulid or euid");
+    }
+    return id;
   }
 
-  /** The scheme {@link IdScheme#detect} tries for a text of this length, or null. */
+  /**
+   * The scheme {@link IdScheme#detect} tries for a text of this length, or null. Where a scheme is
+   * read from 36-char UUID text (UUIDv7), its line goes here, and a dashed UUID of another scheme
+   * then fails as that scheme with a hint to name the scheme.
+   */
   private static IdScheme byLength(int length) {
     switch (length) {
       case 12:

@@ -50,6 +50,9 @@ import picocli.CommandLine.Spec;
       ""
     })
 final class SortidCommand implements Runnable {
+  /** How long a signal waits for the reader to take the buffered output. */
+  static final long FLUSH_ON_SIGNAL_MILLIS = 2_000;
+
   /** The environment variable that turns on --debug. */
   static final String DEBUG_ENVIRONMENT = "SORTID_DEBUG";
 
@@ -133,12 +136,13 @@ final class SortidCommand implements Runnable {
 
   /**
    * Called from the shutdown hook on SIGTERM and SIGINT (and at every exit, when it finds nothing
-   * left to do): writes out the ids generated so far, then releases what {@link #closeOnTerminate}
-   * registered, and silences the command's own failure reports.
+   * left to do): releases what {@link #closeOnTerminate} registered (a leased node id, whose store
+   * records the last tick issued, buffered ids included), then writes out the ids generated so far,
+   * and silences the command's own failure reports. A reader that takes no output for {@link
+   * #FLUSH_ON_SIGNAL_MILLIS} ms (a full pipe) does not hold the exit up: those ids are dropped.
    */
   void terminate() {
     terminating = true;
-    out.flushAndStop();
     AutoCloseable resource = onTerminate.getAndSet(null);
     if (resource != null) {
       try {
@@ -146,6 +150,14 @@ final class SortidCommand implements Runnable {
       } catch (Exception e) {
         // best effort: a lease not released expires in its store
       }
+    }
+    Thread flusher = new Thread(out::flushAndStop, "sortid-flush");
+    flusher.setDaemon(true);
+    flusher.start();
+    try {
+      flusher.join(FLUSH_ON_SIGNAL_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -28,6 +28,7 @@ final class FeaturesTest {
             + Scru128Id.max(NEW_YEAR)
             + "\"}",
         json.out().strip());
+    assertEquals(json.out(), Cli.run("bounds", "--at", "2026-01-01", "--format", "json").out());
     Cli.Result offset =
         Cli.run("bounds", "scru64", "--at", "2026-01-01T01:00:00+01:00", "--format", "int");
     assertEquals(Long.toString(Scru64Id.min(NEW_YEAR).toLong()), offset.lines().get(0));

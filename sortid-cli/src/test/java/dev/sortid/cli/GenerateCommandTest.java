@@ -311,4 +311,39 @@ final class GenerateCommandTest {
     }
     assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--wait", "soon").status());
   }
+
+  @Test
+  void lease_reservedFarAheadByAVanishedHolder_failsAtOnceSayingHowFar() throws Exception {
+    String url = "jdbc:h2:mem:cli-ahead;DB_CLOSE_DELAY=-1";
+    try (dev.sortid.nodeid.NodeIdLeases leases =
+            dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
+        java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
+      leases.acquire().close(); // creates the tables and the realm
+      leases.acquire().close();
+      // both node ids free, reserved 60 s ahead: what holders that died leave behind
+      long ahead = (System.currentTimeMillis() + 60_000) >>> 8;
+      c.createStatement()
+          .executeUpdate(
+              "UPDATE sortid_scru64_lease SET holder = NULL, expires_at = 0, reserved_through = "
+                  + ahead
+                  + " WHERE realm = 'ahead'");
+    }
+    Cli.Result result =
+        Cli.run(
+            "generate",
+            "scru64",
+            "--lease",
+            url,
+            "--realm",
+            "ahead",
+            "--node-size",
+            "1",
+            "-n",
+            "1");
+    assertEquals(ExitStatus.NOT_NOW, result.status());
+    assertEquals("", result.out());
+    assertEquals(1, result.err().lines().count(), result.err());
+    assertTrue(result.err().contains("s ahead of this clock"), result.err());
+    assertTrue(result.err().contains("--wait"), result.err());
+  }
 }

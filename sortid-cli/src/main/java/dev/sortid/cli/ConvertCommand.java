@@ -13,21 +13,25 @@ import picocli.CommandLine.ParentCommand;
 /** {@code sortid convert}: the same id in another form. */
 @Command(
     name = "convert",
-    mixinStandardHelpOptions = true,
     description = {
-      "Write ids in another form, one per line (bytes: raw, without separators). Ids come from",
-      "the arguments, else from the lines of standard input."
+      "Write ids in another form, one per line (bytes: raw, without separators).",
+      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
+          + " the scheme is detected by length unless --scheme names it (--from hex, uuid and int"
+          + " need it). Lines are taken as they are: only the line end (LF or CRLF) is removed."
     },
     footer = {
       "",
-      "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID), int (every scheme:",
-      "the unsigned integer), base32hex (SCRU160), bytes (every scheme, raw big-endian).",
+      "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID: 36 chars, {braced},"
+          + " urn:uuid: or 32 hex digits), int (every scheme: the unsigned integer), base32hex"
+          + " (SCRU160), bytes (every scheme, raw big-endian).",
       "",
       "Examples:",
       "  sortid convert --to uuid 01ARZ3NDEKTSV4RRFFQ69G5FAV",
       "  sortid convert --to int 0u375nxqh5cq",
       "  sortid convert --from uuid --scheme ulid --to canonical 01563e3a-b5d3-d676-4c61-efb99302bd5b",
-      "  sortid convert --from hex --scheme scru128 --to canonical 017fee7fef417e2b3432ac2ec553687c"
+      "  sortid convert --from hex --scheme scru128 --to canonical 017fee7fef417e2b3432ac2ec553687c",
+      "  sortid convert --to uuid --json 01ARZ3NDEKTSV4RRFFQ69G5FAV",
+      ""
     })
 final class ConvertCommand implements Callable<Integer> {
   /** The form to write. */
@@ -48,26 +52,58 @@ final class ConvertCommand implements Callable<Integer> {
     INT
   }
 
+  /** The completion candidates of --to. */
+  static final class Targets implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return java.util.Arrays.stream(Target.values()).map(ConvertCommand::name).iterator();
+    }
+  }
+
+  /** The completion candidates of --from. */
+  static final class Sources implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return java.util.Arrays.stream(Source.values()).map(ConvertCommand::name).iterator();
+    }
+  }
+
   @ParentCommand SortidCommand root;
 
   @Option(
       names = "--to",
       required = true,
-      paramLabel = "FORM",
+      paramLabel = "TARGET",
+      completionCandidates = Targets.class,
       description = "canonical, hex, uuid, int, base32hex or bytes")
   Target target;
 
   @Option(
       names = "--from",
-      paramLabel = "FORM",
+      paramLabel = "SOURCE",
+      completionCandidates = Sources.class,
       description =
           "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")
   Source source = Source.TEXT;
 
-  @Option(names = "--scheme", paramLabel = "SCHEME", description = "the scheme of the input")
+  @Option(
+      names = "--scheme",
+      paramLabel = "SCHEME",
+      completionCandidates = SchemeNames.class,
+      description = "the scheme of the input")
   String schemeName;
 
-  @Parameters(arity = "0..*", paramLabel = "ID", description = "ids (default: stdin lines)")
+  @Option(
+      names = "--json",
+      description =
+          "one JSON object per line: {\"input\":...,\"scheme\":...,\"to\":...,\"value\":...}"
+              + " (not with --to bytes)")
+  boolean json;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "ID",
+      description = "ids; - reads standard input (default: standard input)")
   List<String> ids;
 
   @Override
@@ -84,22 +120,35 @@ final class ConvertCommand implements Callable<Integer> {
         throw new UsageException(scheme + " has no base32hex form (only SCRU160 does)");
       }
     }
-    IdInput input = new IdInput(root, ids);
-    int status =
-        input.forEach(
-            (text, line) -> {
-              SortableId id = read(text, scheme);
-              if (target == Target.BYTES) {
-                root.out.writeBytes(id.toByteArray());
-              } else {
-                root.out.line(write(id));
-              }
-            });
-    root.out.flush();
-    return status;
+    if (json && target == Target.BYTES) {
+      throw new UsageException("--json writes text: not with --to bytes");
+    }
+    IdInput input = new IdInput(root, ids, scheme, false);
+    StringBuilder line = new StringBuilder(128);
+    return input.forEach(
+        (text, where) -> {
+          SortableId id = read(input, text, where, scheme);
+          if (target == Target.BYTES) {
+            root.out.writeBytes(id.toByteArray());
+          } else if (json) {
+            line.setLength(0);
+            line.append("{\"input\":")
+                .append(Json.string(text))
+                .append(",\"scheme\":\"")
+                .append(id.scheme())
+                .append("\",\"to\":\"")
+                .append(name(target))
+                .append("\",\"value\":\"")
+                .append(write(id))
+                .append("\"}");
+            root.out.line(line);
+          } else {
+            root.out.line(write(id));
+          }
+        });
   }
 
-  private SortableId read(String text, IdScheme scheme) {
+  private SortableId read(IdInput input, String text, String where, IdScheme scheme) {
     switch (source) {
       case HEX:
         return Forms.fromHex(scheme, text);
@@ -108,7 +157,7 @@ final class ConvertCommand implements Callable<Integer> {
       case INT:
         return Forms.fromInteger(scheme, text);
       default:
-        return IdInput.parse(text, scheme);
+        return input.parse(text, where);
     }
   }
 

@@ -61,12 +61,7 @@ final class Forms {
 
   /** Builds an id of {@code scheme} from its UUID form. */
   static SortableId fromUuid(IdScheme scheme, String text) {
-    UUID uuid;
-    try {
-      uuid = UUID.fromString(text);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("invalid UUID \"" + text + "\": " + e.getMessage(), e);
-    }
+    UUID uuid = UuidText.parse(text);
     if (!scheme.hasUuidForm()) {
       throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
     }

@@ -2,12 +2,19 @@ package dev.sortid.cli;
 
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
+import dev.sortid.Scru64Generator;
 import dev.sortid.SortableId;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,27 +23,39 @@ import picocli.CommandLine.ParentCommand;
 /** {@code sortid generate}: new ids, one per line. */
 @Command(
     name = "generate",
-    mixinStandardHelpOptions = true,
     description = "Generate new ids, one per line, in increasing order.",
     footer = {
       "",
       "Examples:",
-      "  sortid generate                         one SCRU128 id",
-      "  sortid generate ulid -n 5 --lower       five ULIDs in lowercase",
-      "  sortid generate scru64 --node 42/8      a SCRU64 id of node 42 (8-bit node ids)",
-      "  sortid generate scru64 --lease jdbc:h2:./sortid-leases -n 5",
-      "                                          five SCRU64 ids under a leased node id",
+      "  sortid generate",
+      "  sortid generate ulid -n 5 --lower",
+      "  sortid generate scru64 --node 42/8",
+      "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases -n 5",
       "  sortid generate euid --extension 7 --format uuid",
       "  sortid generate scru128 --stream | head -3",
+      "  sortid generate ulid --at 2026-01-01T00:00:00Z -n 3",
       "",
-      "SCRU64 takes its node spec from --node, else the system property sortid.scru64.nodeSpec,",
-      "else the environment variable SCRU64_NODE_SPEC; or, with --lease, it leases a node id",
-      "that no other live lease of the realm holds (see docs/node-ids.md). The command ships",
-      "the H2 driver: jdbc:h2:./FILE works as is; other stores need their driver on the class",
-      "path (java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...)."
+      "Output is buffered and written out whenever the generator is about to wait, at least every"
+          + " 100 ms, at the end, and on Ctrl-C or SIGTERM.",
+      "",
+      "SCRU64 takes its node spec from --node, else the system property sortid.scru64.nodeSpec,"
+          + " else the environment variable SCRU64_NODE_SPEC; or, with --lease, it leases a node"
+          + " id that no other live lease of the realm holds (see docs/node-ids.md). The node id"
+          + " is released at the end and on Ctrl-C or SIGTERM, recording the last tick issued, so"
+          + " that the next holder starts right after it.",
+      "",
+      "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
+          + " serves one process at a time; for processes that run at the same time use an H2"
+          + " server (jdbc:h2:tcp://host/path/file), PostgreSQL or ZooKeeper, whose driver goes on"
+          + " the class path: java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...",
+      ""
     })
 final class GenerateCommand implements Callable<Integer> {
-  private static final int BATCH = 256;
+  /** Ids written under one hold of the output's monitor. */
+  private static final int CHUNK = 256;
+
+  /** The longest time ids stay in the output buffer. */
+  private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
 
   /** What to write for each id. */
   enum Format {
@@ -52,16 +71,19 @@ final class GenerateCommand implements Callable<Integer> {
   @Parameters(
       arity = "0..1",
       paramLabel = "SCHEME",
+      completionCandidates = SchemeNames.class,
       description = "scru128 (default), scru64, scru160, ulid or euid")
   String schemeName = "scru128";
 
   @Option(
       names = {"-n", "--count"},
       paramLabel = "N",
-      description = "how many ids (default: ${DEFAULT-VALUE})")
-  long count = 1;
+      description = "how many ids (default: 1); not with --stream")
+  Long count;
 
-  @Option(names = "--stream", description = "write ids until standard output is closed")
+  @Option(
+      names = "--stream",
+      description = "write ids until standard output is closed (or Ctrl-C); not with -n")
   boolean stream;
 
   @Option(
@@ -71,14 +93,31 @@ final class GenerateCommand implements Callable<Integer> {
           "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
   Format format = Format.TEXT;
 
-  @Option(names = "--node", paramLabel = "SPEC", description = "SCRU64 node spec, e.g. 42/8")
+  @Option(names = "--json", description = "the same as --format json")
+  boolean json;
+
+  @Option(
+      names = "--at",
+      paramLabel = "TIME",
+      description =
+          "ids of that time, with fresh randomness, for backfills: 2026-01-01T00:00:00Z or"
+              + " 2026-01-01 (UTC); not with --lease")
+  String at;
+
+  @Option(
+      names = "--node",
+      paramLabel = "SPEC",
+      description =
+          "SCRU64 node spec, e.g. 42/8; two processes with one node id make duplicate ids, so give"
+              + " each its own, or use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16 bits in"
+              + " random16, e.g. 5/4")
   String node;
 
   @Option(
       names = "--lease",
       paramLabel = "URL",
       description =
-          "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:./sortid-leases) or a"
+          "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
               + " ZooKeeper connect string; excludes --node")
   String lease;
 
@@ -94,6 +133,14 @@ final class GenerateCommand implements Callable<Integer> {
       description = "with --lease: the realm whose processes must not collide (default: default)")
   String realm;
 
+  @Option(
+      names = "--wait",
+      paramLabel = "DURATION",
+      description =
+          "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
+              + " failing at once")
+  String waitText;
+
   @Option(names = "--extension", paramLabel = "N", description = "EUID extension, 0..32767")
   Integer extension;
 
@@ -106,56 +153,157 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     IdScheme scheme = SortidCommand.scheme(schemeName);
-    if (count < 0) {
+    if (stream && count != null) {
+      throw new UsageException(
+          "--stream writes until the reader goes away and -n writes N ids: give one of them");
+    }
+    if (count != null && count < 0) {
       throw new UsageException("-n must be 0 or more, got " + count);
     }
     if (lower && upper) {
       throw new UsageException("--lower and --upper exclude each other");
     }
+    if (json) {
+      format = Format.JSON;
+    }
     if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
     }
+    Instant time = at == null ? null : TimeText.instant("--at", at);
     Forms.LetterCase letterCase =
         lower
             ? Forms.LetterCase.LOWER
             : upper ? Forms.LetterCase.UPPER : Forms.LetterCase.CANONICAL;
     if (lease != null) {
-      try (NodeIdLeases leases = Generators.leases(scheme, lease, node, nodeSize, realm);
-          NodeIdLease held = leases.acquire()) {
-        return write(held.generator(), letterCase);
-      } catch (NodeIdLeaseException e) {
-        root.err.println("sortid: " + e.getMessage());
-        return SortidCommand.INVALID_INPUT;
+      if (time != null) {
+        throw new UsageException(
+            "--at and --lease exclude each other: a lease reserves the present, not another time");
       }
+      return leased(scheme, letterCase);
     }
-    if (nodeSize != null || realm != null) {
-      throw new UsageException("--node-size and --realm go with --lease");
+    if (nodeSize != null || realm != null || waitText != null) {
+      throw new UsageException("--node-size, --realm and --wait go with --lease");
     }
-    return write(Generators.create(scheme, node, extension), letterCase);
+    IdGenerator<? extends SortableId> generator = Generators.create(scheme, node, extension, time);
+    try {
+      return write(generator, letterCase);
+    } catch (IllegalStateException e) {
+      if (time != null && scheme == IdScheme.SCRU64) {
+        throw new CommandFailure(
+            ExitStatus.NOT_NOW,
+            "--at "
+                + at
+                + ": node "
+                + node
+                + " ran out of SCRU64 ids for that time (ids may run at most 10 s past it); ask"
+                + " for fewer ids per --at time, or use a smaller node_id_size",
+            e);
+      }
+      throw e;
+    }
   }
 
+  private int leased(IdScheme scheme, Forms.LetterCase letterCase) throws IOException {
+    Duration wait = waitText == null ? null : TimeText.duration("--wait", waitText);
+    if (extension != null) {
+      throw new UsageException("--extension is for euid only");
+    }
+    NodeIdLeases leases = Generators.leases(scheme, lease, node, nodeSize, realm, wait);
+    root.closeOnTerminate(leases); // Ctrl-C and SIGTERM release the node id
+    try (leases;
+        NodeIdLease held = leases.acquire()) {
+      Duration sleep =
+          Generators.waitBeforeFirstId(
+              held.nodeSpec(),
+              InstantSource.system(),
+              "node id "
+                  + held.nodeId()
+                  + "/"
+                  + held.nodeIdSize()
+                  + " of realm \""
+                  + held.realm()
+                  + "\" is reserved through a tick that",
+              "Its previous holder ended without releasing it; wait that long (--wait), or use"
+                  + " another realm or a larger --node-size.",
+              wait == null ? Duration.ZERO : wait);
+      sleep(sleep);
+      Scru64Generator generator = held.generator();
+      return write(generator, letterCase);
+    } catch (NodeIdLeaseException e) {
+      throw withStoreHint(e);
+    } finally {
+      root.closeOnTerminate(null);
+    }
+  }
+
+  /** Adds what to do when an embedded H2 file is held by another process. */
+  private RuntimeException withStoreHint(NodeIdLeaseException e) {
+    String message = String.valueOf(e.getMessage());
+    if (message.contains("already in use") && !lease.toLowerCase(Locale.ROOT).contains(":tcp:")) {
+      return new CommandFailure(
+          ExitStatus.STORE_UNAVAILABLE,
+          message
+              + "; an embedded H2 file serves one process at a time: for processes that run at the"
+              + " same time use an H2 server (jdbc:h2:tcp://host/path/file) or PostgreSQL",
+          e);
+    }
+    return e;
+  }
+
+  private static void sleep(Duration duration) {
+    if (duration.isZero()) {
+      return;
+    }
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CommandFailure(ExitStatus.NOT_NOW, "interrupted while waiting for the node id");
+    }
+  }
+
+  /**
+   * Writes the ids. The generator is asked with {@code generateOrAbort()} first: when that is empty
+   * the generator is about to wait (or reset, or fail), so what is buffered goes out before {@code
+   * generate()} is called; the buffer is also written out at least every 100 ms.
+   */
   private int write(IdGenerator<? extends SortableId> generator, Forms.LetterCase letterCase)
       throws IOException {
-    long remaining = stream ? Long.MAX_VALUE : count;
-    try {
-      while (remaining > 0) {
-        int n = (int) Math.min(remaining, BATCH);
-        for (SortableId id : generator.generate(n)) {
-          root.out.line(render(id, letterCase));
+    AsciiOutput out = root.out;
+    long remaining = stream ? Long.MAX_VALUE : count == null ? 1 : count;
+    long flushed = System.nanoTime();
+    while (remaining > 0) {
+      int chunk = (int) Math.min(remaining, CHUNK);
+      int written = 0;
+      synchronized (out) {
+        while (written < chunk) {
+          Optional<? extends SortableId> next = generator.generateOrAbort();
+          if (next.isEmpty()) {
+            break;
+          }
+          out.line(render(next.get(), format, letterCase));
+          written++;
         }
-        remaining -= n;
       }
-      root.out.flush();
-    } catch (IOException e) {
-      if (!stream && !OutputClosed.is(e)) {
-        throw e;
+      if (written < chunk) {
+        out.flush();
+        flushed = System.nanoTime();
+        out.line(render(generator.generate(), format, letterCase));
+        written++;
       }
-      // the reader went away: the normal end of --stream, and of `generate | head`
+      remaining -= written;
+      long now = System.nanoTime();
+      if (now - flushed >= FLUSH_NANOS) {
+        out.flush();
+        flushed = now;
+      }
     }
-    return 0;
+    out.flush();
+    return ExitStatus.OK;
   }
 
-  private String render(SortableId id, Forms.LetterCase letterCase) {
+  /** The id in the format and letter case. */
+  static String render(SortableId id, Format format, Forms.LetterCase letterCase) {
     switch (format) {
       case HEX:
         return letterCase.apply(id.toHexString());

@@ -7,36 +7,90 @@ import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
 import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLeases;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Locale;
 import java.util.Optional;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
+  /** The SCRU64 generator's default rollback allowance in ticks: 10 s >> 8. */
+  private static final long ALLOWANCE_TICKS = 10_000 >> 8;
+
+  /** The SCRU64 generator's default maxWait. */
+  private static final Duration MAX_WAIT = Duration.ofSeconds(10);
+
   private Generators() {}
 
-  static IdGenerator<? extends SortableId> create(IdScheme scheme, String node, Integer extension) {
-    if (node != null && scheme != IdScheme.SCRU64) {
-      throw new UsageException("--node is for scru64 only");
+  /**
+   * The generator of the options: the system clock, or with {@code --at} a clock fixed at that time
+   * (then SCRU64 gives up at once where it would wait for the clock, which will not move).
+   */
+  static IdGenerator<? extends SortableId> create(
+      IdScheme scheme, String node, Integer extension, Instant at) {
+    InstantSource clock = at == null ? InstantSource.system() : InstantSource.fixed(at);
+    if (node != null && scheme != IdScheme.SCRU64 && scheme != IdScheme.SCRU160) {
+      throw new UsageException("--node is for scru64 and scru160 only");
     }
     if (extension != null && scheme != IdScheme.EUID) {
       throw new UsageException("--extension is for euid only");
     }
     return switch (scheme) {
-      case SCRU128 -> Scru128Generator.builder().build();
-      case SCRU64 -> Scru64Generator.builder().nodeSpec(nodeSpec(node)).build();
-      case SCRU160 -> Scru160Generator.builder().build();
-      case ULID -> UlidGenerator.builder().build();
-      case EUID -> euid(extension);
-      case UUIDV7 -> UuidV7Generator.builder().build();
+      case SCRU128 -> Scru128Generator.builder().clock(clock).build();
+      case SCRU64 -> scru64(nodeSpec(node), clock, at);
+      case SCRU160 -> scru160(node, clock);
+      case ULID -> UlidGenerator.builder().clock(clock).build();
+      case EUID -> euid(extension, clock);
+      case UUIDV7 -> UuidV7Generator.builder().clock(clock).build();
     };
   }
 
-  private static EuidGenerator euid(Integer extension) {
-    EuidGenerator.Builder builder = EuidGenerator.builder();
+  private static Scru64Generator scru64(Scru64NodeSpec spec, InstantSource clock, Instant at) {
+    waitBeforeFirstId(
+        spec,
+        clock,
+        "the previous id of --node " + spec,
+        "Give a previous id from the past, or the node id alone (NODE_ID/SIZE) if no process"
+            + " issued later ids with it; or check the clock.",
+        Duration.ZERO);
+    return Scru64Generator.builder()
+        .nodeSpec(spec)
+        .clock(clock)
+        .maxWait(at == null ? MAX_WAIT : Duration.ZERO)
+        .build();
+  }
+
+  /**
+   * A SCRU160 generator; with {@code --node ID/BITS} the node id fills the top BITS (1..16) bits of
+   * random16 of every id.
+   */
+  private static Scru160Generator scru160(String node, InstantSource clock) {
+    Scru160Generator.Builder builder = Scru160Generator.builder().clock(clock);
+    if (node != null) {
+      int slash = node.indexOf('/');
+      try {
+        if (slash < 0) {
+          throw new IllegalArgumentException("expected NODE_ID/BITS, for example 5/4");
+        }
+        builder.nodeId(
+            Integer.parseInt(node.substring(0, slash)),
+            Integer.parseInt(node.substring(slash + 1)));
+      } catch (IllegalArgumentException e) { // NumberFormatException included
+        throw new UsageException("invalid --node for scru160 \"" + node + "\": " + e.getMessage());
+      }
+    }
+    return builder.build();
+  }
+
+  private static EuidGenerator euid(Integer extension, InstantSource clock) {
+    EuidGenerator.Builder builder = EuidGenerator.builder().clock(clock);
     if (extension != null) {
       try {
         builder.extension(extension);
@@ -47,9 +101,53 @@ final class Generators {
     return builder.build();
   }
 
+  /**
+   * Checks that a SCRU64 generator starting from {@code spec} can issue its first id soon: ids go
+   * on after the spec's previous id and may run at most the rollback allowance (the generator's
+   * default, 10 s: 39 ticks) ahead of the clock, and the generator waits at most its maxWait (10 s)
+   * for the clock to come that close. Beyond that it would wait 10 s and fail; this fails at once
+   * instead, saying how far ahead the previous id is, unless the caller may wait that long.
+   *
+   * @param whose what the previous id is, for the message
+   * @param advice what to do, for the message
+   * @param mayWait how long the caller accepts to wait beyond the generator's own maxWait
+   * @return how long to sleep before the first id, so that the generator's own wait suffices
+   * @throws CommandFailure (status 5) when the wait would be longer than that
+   */
+  static Duration waitBeforeFirstId(
+      Scru64NodeSpec spec, InstantSource clock, String whose, String advice, Duration mayWait) {
+    Optional<Scru64Id> previous = spec.previous();
+    if (previous.isEmpty()) {
+      return Duration.ZERO;
+    }
+    long now = clock.millis();
+    long startMillis = (previous.get().timestamp() + 1 - ALLOWANCE_TICKS) << 8;
+    Duration needed = Duration.ofMillis(startMillis - now);
+    if (needed.compareTo(MAX_WAIT) <= 0) {
+      return Duration.ZERO; // at most the generator's own wait
+    }
+    Duration sleep = needed.minus(MAX_WAIT);
+    if (sleep.compareTo(mayWait) <= 0) {
+      return sleep;
+    }
+    throw new CommandFailure(
+        ExitStatus.NOT_NOW,
+        String.format(
+            Locale.ROOT,
+            "%s has time %s, %s ahead of this clock (%s); SCRU64 ids go on after it and may run"
+                + " at most 10 s ahead of the clock, so the first id could be issued only in %s."
+                + " %s",
+            whose,
+            previous.get().instant(),
+            TimeText.human(Duration.ofMillis(previous.get().epochMillis() - now)),
+            Instant.ofEpochMilli(now),
+            TimeText.human(needed),
+            advice));
+  }
+
   /** The leases of --lease, checking the options that go with it. */
   static NodeIdLeases leases(
-      IdScheme scheme, String target, String node, Integer nodeSize, String realm) {
+      IdScheme scheme, String target, String node, Integer nodeSize, String realm, Duration wait) {
     if (scheme != IdScheme.SCRU64) {
       throw new UsageException("--lease is for scru64 only");
     }
@@ -64,6 +162,9 @@ final class Generators {
       }
       if (realm != null) {
         builder.realm(realm);
+      }
+      if (wait != null) {
+        builder.acquireTimeout(wait);
       }
     } catch (IllegalArgumentException e) {
       throw new UsageException("invalid --lease, --node-size or --realm: " + e.getMessage());

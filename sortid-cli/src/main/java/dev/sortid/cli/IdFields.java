@@ -14,25 +14,37 @@ import java.util.List;
 final class IdFields {
   private IdFields() {}
 
-  /** One field: its name in the scheme's spec, its value, and its width in bits. */
-  record Field(String name, BigInteger value, int bits) {
+  /** One field: its name in the scheme's spec, its unsigned value, and its width in bits. */
+  record Field(String name, String value, String hex, int bits) {
+    /** A field of at most 64 bits. */
     static Field of(String name, long value, int bits) {
-      return new Field(name, BigInteger.valueOf(value), bits);
+      return new Field(
+          name, Long.toUnsignedString(value), pad(Long.toHexString(value), bits), bits);
     }
 
-    /** The value in hex, zero-padded to the field's width. */
-    String hex() {
-      String hex = value.toString(16);
+    /** A wider field, from its big-endian bytes. */
+    static Field of(String name, byte[] bytes, int bits) {
+      BigInteger value = new BigInteger(1, bytes);
+      return new Field(name, value.toString(), pad(value.toString(16), bits), bits);
+    }
+
+    private static String pad(String hex, int bits) {
       int digits = (bits + 3) / 4;
-      return "0".repeat(Math.max(0, digits - hex.length())) + hex;
+      return hex.length() >= digits ? hex : "0".repeat(digits - hex.length()) + hex;
     }
   }
 
-  static List<Field> of(SortableId id) {
+  /**
+   * The fields of the id; with {@code nodeIdSize} (0 for none) a SCRU64 id's node_ctr is also split
+   * into node_id and counter (node_id_size 1..23), and a SCRU160 id's random16 into node_id (its
+   * top bits, as a generator without counter extension bits puts it) and random (1..16; a larger
+   * size leaves it whole).
+   */
+  static List<Field> of(SortableId id, int nodeIdSize) {
     return switch (id.scheme()) {
       case SCRU128 -> scru128((Scru128Id) id);
-      case SCRU64 -> scru64((Scru64Id) id);
-      case SCRU160 -> scru160((Scru160Id) id);
+      case SCRU64 -> scru64((Scru64Id) id, nodeIdSize);
+      case SCRU160 -> scru160((Scru160Id) id, nodeIdSize);
       case ULID -> ulid((Ulid) id);
       case EUID -> euid((Euid) id);
       case UUIDV7 -> uuidV7((UuidV7) id);
@@ -47,22 +59,41 @@ final class IdFields {
         Field.of("entropy", s.entropy(), 32));
   }
 
-  private static List<Field> scru64(Scru64Id s) {
-    return List.of(Field.of("timestamp", s.timestamp(), 39), Field.of("node_ctr", s.nodeCtr(), 24));
+  private static List<Field> scru64(Scru64Id s, int nodeIdSize) {
+    Field timestamp = Field.of("timestamp", s.timestamp(), 39);
+    Field nodeCtr = Field.of("node_ctr", s.nodeCtr(), 24);
+    if (nodeIdSize == 0) {
+      return List.of(timestamp, nodeCtr);
+    }
+    int counterSize = 24 - nodeIdSize;
+    return List.of(
+        timestamp,
+        nodeCtr,
+        Field.of("node_id", s.nodeCtr() >>> counterSize, nodeIdSize),
+        Field.of("counter", s.nodeCtr() & ((1 << counterSize) - 1), counterSize));
   }
 
-  private static List<Field> scru160(Scru160Id s) {
+  private static List<Field> scru160(Scru160Id s, int nodeIdSize) {
+    Field timestamp = Field.of("timestamp", s.timestamp(), 48);
+    Field counter = Field.of("counter", s.counter(), 16);
+    Field random16 = Field.of("random16", s.random16(), 16);
+    Field random80 = Field.of("random80", s.random80(), 80);
+    if (nodeIdSize == 0 || nodeIdSize > 16) {
+      return List.of(timestamp, counter, random16, random80);
+    }
+    int rest = 16 - nodeIdSize;
     return List.of(
-        Field.of("timestamp", s.timestamp(), 48),
-        Field.of("counter", s.counter(), 16),
-        Field.of("random16", s.random16(), 16),
-        new Field("random80", new BigInteger(1, s.random80()), 80));
+        timestamp,
+        counter,
+        random16,
+        Field.of("node_id", s.random16() >>> rest, nodeIdSize),
+        Field.of("random", s.random16() & ((1 << rest) - 1), rest),
+        random80);
   }
 
   private static List<Field> ulid(Ulid s) {
     return List.of(
-        Field.of("timestamp", s.timestamp(), 48),
-        new Field("randomness", new BigInteger(1, s.randomness()), 80));
+        Field.of("timestamp", s.timestamp(), 48), Field.of("randomness", s.randomness(), 80));
   }
 
   private static List<Field> euid(Euid s) {
@@ -72,8 +103,7 @@ final class IdFields {
         Field.of("random_high", s.randomHigh(), 15 - extLen),
         Field.of("extension", s.extension().orElse(0), extLen),
         Field.of("ext_len", extLen, 4),
-        new Field(
-            "random_low", new BigInteger(Long.toUnsignedString(s.leastSignificantBits())), 64));
+        Field.of("random_low", s.leastSignificantBits(), 64));
   }
 
   /**

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,84 +15,120 @@ import picocli.CommandLine.ParentCommand;
 /** {@code sortid inspect}: what an id holds. */
 @Command(
     name = "inspect",
-    mixinStandardHelpOptions = true,
     description = {
-      "Show what ids hold: scheme, canonical text, time (UTC and local), Unix ms, every field in",
-      "decimal and hex, and the hex and UUID forms. Ids come from the arguments, else from the",
-      "lines of standard input; the scheme is detected by length unless --scheme names it."
+      "Show what ids hold: scheme, canonical text, time (UTC and local), Unix ms, every field in"
+          + " decimal and hex, and the hex and UUID forms.",
+      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
+          + " the scheme is detected by length unless --scheme names it. With --scheme, the 128-bit"
+          + " schemes (scru128, ulid, euid) also read UUIDs: 36 chars, {braced}, urn:uuid: or 32"
+          + " hex digits. Lines are taken as they are: only the line end (LF or CRLF) is removed,"
+          + " so surrounding spaces make a line invalid; empty lines are skipped."
     },
     footer = {
       "",
       "Examples:",
       "  sortid inspect 0372hg16csmsm50l8dikcvukc",
       "  sortid generate ulid -n 3 | sortid inspect --json",
-      "  sortid inspect --scheme scru160 017bdf6431bb33750751eb63beb3c3f8c5969d86",
+      "  sortid inspect --scheme ulid 01563e3a-b5d3-d676-4c61-efb99302bd5b",
+      "  sortid inspect --node-size 8 0u375nxqh5cq",
       "",
-      "In --json output, fields wider than 53 bits are strings (JavaScript numbers lose them)."
+      "In --json output, fields wider than 53 bits are strings (JavaScript numbers lose them).",
+      ""
     })
 final class InspectCommand implements Callable<Integer> {
   @ParentCommand SortidCommand root;
 
-  @Option(names = "--scheme", paramLabel = "SCHEME", description = "parse as this scheme")
+  @Option(
+      names = "--scheme",
+      paramLabel = "SCHEME",
+      completionCandidates = SchemeNames.class,
+      description = "parse as this scheme")
   String schemeName;
 
   @Option(names = "--json", description = "one JSON object per line")
   boolean json;
 
-  @Parameters(arity = "0..*", paramLabel = "ID", description = "ids (default: stdin lines)")
+  @Option(
+      names = "--node-size",
+      paramLabel = "BITS",
+      description =
+          "SCRU64: also split node_ctr into node_id and counter (node_id_size 1..23); SCRU160:"
+              + " random16 into node_id and random (1..16; larger sizes leave SCRU160 ids whole)")
+  Integer nodeSize;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "ID",
+      description = "ids; - reads standard input (default: standard input)")
   List<String> ids;
+
+  private final ZoneId zone = ZoneId.systemDefault();
 
   @Override
   public Integer call() throws IOException {
     IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
-    IdInput input = new IdInput(root, ids);
-    int[] shown = {0};
-    int status =
-        input.forEach(
-            (text, line) -> {
-              SortableId id = IdInput.parse(text, scheme);
-              if (json) {
-                root.out.line(json(id));
-              } else {
-                if (shown[0]++ > 0) {
-                  root.out.line("");
-                }
-                human(id);
-              }
-            });
-    root.out.flush();
-    return status;
+    if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
+      throw new UsageException("--node-size must be in 1..23, got " + nodeSize);
+    }
+    int split = nodeSize == null ? 0 : nodeSize;
+    IdInput input = new IdInput(root, ids, scheme, false);
+    StringBuilder text = new StringBuilder(1024);
+    return input.forEach(
+        (line, where) -> {
+          SortableId id = input.parse(line, where);
+          text.setLength(0);
+          if (json) {
+            json(text, id, split);
+          } else {
+            if (input.valid() > 0) {
+              text.append('\n');
+            }
+            human(text, id, split);
+          }
+          root.out.line(text);
+        });
   }
 
-  private void human(SortableId id) throws IOException {
-    row("scheme", id.scheme().toString());
-    row("canonical", id.toString());
-    row("time (UTC)", id.instant().toString());
-    row("time (local)", ZonedDateTime.ofInstant(id.instant(), ZoneId.systemDefault()).toString());
-    row("unix ms", Long.toString(id.epochMillis()));
-    for (IdFields.Field field : IdFields.of(id)) {
-      row(field.name(), field.value() + "  0x" + field.hex());
+  private void human(StringBuilder out, SortableId id, int split) {
+    row(out, "scheme").append(id.scheme()).append('\n');
+    row(out, "canonical").append(id).append('\n');
+    row(out, "time (UTC)").append(id.instant()).append('\n');
+    row(out, "time (local)").append(ZonedDateTime.ofInstant(id.instant(), zone)).append('\n');
+    row(out, "unix ms").append(id.epochMillis()).append('\n');
+    for (IdFields.Field field : IdFields.of(id, split)) {
+      row(out, field.name()).append(field.value()).append("  0x").append(field.hex()).append('\n');
     }
-    row("hex", id.toHexString());
+    row(out, "hex").append(id.toHexString());
     if (id.scheme().hasUuidForm()) {
-      row("uuid", Forms.uuid(id).toString());
+      out.append('\n');
+      row(out, "uuid").append(Forms.uuid(id));
     }
   }
 
-  private void row(String name, String value) throws IOException {
-    root.out.line(String.format(Locale.ROOT, "%-13s %s", name, value));
+  /** A row's name, padded to the value column. */
+  private static StringBuilder row(StringBuilder out, String name) {
+    out.append(name);
+    for (int i = name.length(); i < 14; i++) {
+      out.append(' ');
+    }
+    return out;
   }
 
   /** One JSON object describing the id. */
   static String json(SortableId id) {
     StringBuilder out = new StringBuilder(256);
+    json(out, id, 0);
+    return out.toString();
+  }
+
+  private static void json(StringBuilder out, SortableId id, int split) {
     out.append("{\"scheme\":\"").append(id.scheme()).append('"');
     out.append(",\"canonical\":\"").append(id).append('"');
     out.append(",\"epochMillis\":").append(id.epochMillis());
     out.append(",\"time\":\"").append(id.instant()).append('"');
     out.append(",\"fields\":{");
     String separator = "";
-    for (IdFields.Field field : IdFields.of(id)) {
+    for (IdFields.Field field : IdFields.of(id, split)) {
       out.append(separator).append('"').append(field.name()).append("\":");
       if (field.bits() > 53) {
         out.append('"').append(field.value()).append('"');
@@ -106,6 +141,6 @@ final class InspectCommand implements Callable<Integer> {
     if (id.scheme().hasUuidForm()) {
       out.append(",\"uuid\":\"").append(Forms.uuid(id)).append('"');
     }
-    return out.append('}').toString();
+    out.append('}');
   }
 }

@@ -10,19 +10,20 @@ public final class Main {
   private Main() {}
 
   /**
-   * Runs the sortid command and exits with its status: 0 done, 1 some input was invalid, 2 usage
-   * error.
+   * Runs the sortid command and exits with its status (see {@code sortid --help}). On SIGTERM and
+   * SIGINT (Ctrl-C) a shutdown hook writes out the ids generated so far and releases a leased node
+   * id; the JVM then exits with 143 or 130.
    *
    * @param args the command line
    */
   public static void main(String[] args) {
-    int status =
-        SortidCommand.execute(
-            args,
+    SortidCommand command =
+        new SortidCommand(
             System.in,
             new FileOutputStream(FileDescriptor.out),
             new PrintStream(
                 new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
-    System.exit(status);
+    Runtime.getRuntime().addShutdownHook(new Thread(command::terminate, "sortid-terminate"));
+    System.exit(command.execute(args));
   }
 }

@@ -1,6 +1,7 @@
 package dev.sortid.cli;
 
 import dev.sortid.IdScheme;
+import dev.sortid.nodeid.NodeIdLeaseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -9,27 +10,35 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /** The {@code sortid} command and the streams its subcommands share. */
 @Command(
     name = "sortid",
+    scope = ScopeType.INHERIT,
     mixinStandardHelpOptions = true,
+    usageHelpAutoWidth = true,
     versionProvider = SortidCommand.Version.class,
     description =
-        "Generate, inspect, convert and validate sortable unique ids:%n"
-            + "SCRU128, SCRU64, SCRU160, ULID and EUID.",
+        "Generate, inspect, convert and validate sortable unique ids: SCRU128, SCRU64, SCRU160,"
+            + " ULID and EUID.",
     subcommands = {
       GenerateCommand.class,
+      BoundsCommand.class,
       InspectCommand.class,
       ConvertCommand.class,
       ValidateCommand.class,
-      AutoComplete.GenerateCompletion.class
+      AutoComplete.GenerateCompletion.class,
+      CommandLine.HelpCommand.class
     },
     footer = {
       "",
@@ -38,23 +47,33 @@ import picocli.CommandLine.Spec;
       "  sortid generate scru64 --node 42/8 --format int",
       "  sortid inspect 0372hg16csmsm50l8dikcvukc",
       "  sortid generate scru128 -n 1000000 | sortid validate --ordered",
-      "",
-      "Exit status: 0 done, 1 some input was invalid, 2 usage error."
+      ""
     })
 final class SortidCommand implements Runnable {
-  /** Exit status when any input was invalid. */
-  static final int INVALID_INPUT = 1;
+  /** How long a signal waits for the reader to take the buffered output. */
+  static final long FLUSH_ON_SIGNAL_MILLIS = 2_000;
 
-  /** Exit status of a usage error (picocli's default for bad options too). */
-  static final int USAGE = 2;
+  /** The environment variable that turns on --debug. */
+  static final String DEBUG_ENVIRONMENT = "SORTID_DEBUG";
 
   @Spec CommandSpec spec;
+
+  @Option(
+      names = "--debug",
+      scope = ScopeType.INHERIT,
+      description = "on failure, also print the stack trace (or set SORTID_DEBUG=1)")
+  boolean debug;
 
   final InputStream in;
   final AsciiOutput out;
   final PrintWriter err;
 
-  private SortidCommand(InputStream in, OutputStream out, PrintStream err) {
+  /** What a signal must close after the output is flushed (a held lease), or null. */
+  private final AtomicReference<AutoCloseable> onTerminate = new AtomicReference<>();
+
+  private volatile boolean terminating;
+
+  SortidCommand(InputStream in, OutputStream out, PrintStream err) {
     this.in = in;
     this.out = new AsciiOutput(out);
     this.err = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
@@ -68,50 +87,140 @@ final class SortidCommand implements Runnable {
   /**
    * Runs a command line against the given streams and returns the exit status.
    *
-   * @return 0 done, 1 some input invalid, 2 usage error
+   * @return one of the {@link ExitStatus} values
    */
   static int execute(String[] args, InputStream in, OutputStream out, PrintStream err) {
-    SortidCommand root = new SortidCommand(in, out, err);
-    CommandLine cli = new CommandLine(root);
+    return new SortidCommand(in, out, err).execute(args);
+  }
+
+  /** Runs a command line and returns the exit status; see {@link ExitStatus}. */
+  int execute(String[] args) {
+    CommandLine cli = new CommandLine(this);
     cli.setCaseInsensitiveEnumValuesAllowed(true);
-    cli.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
-    cli.setErr(root.err);
-    cli.setExecutionExceptionHandler(
-        (e, commandLine, parseResult) -> {
-          if (e instanceof UsageException) {
-            root.err.println("sortid: " + e.getMessage());
-            return USAGE;
-          }
-          throw e;
+    withExitStatuses(cli);
+    cli.setOut(new PrintWriter(new OutputStreamWriter(new OutputAdapter(out)), true));
+    cli.setErr(err);
+    cli.setParameterExceptionHandler(
+        (e, args1) -> {
+          String command = e.getCommandLine().getCommandSpec().qualifiedName();
+          return report(
+              new UsageException(e.getMessage() + " (see " + command + " --help)"),
+              ExitStatus.USAGE);
         });
-    int status = cli.execute(args);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> fail(e));
+    int status;
     try {
-      root.out.flush();
-    } catch (IOException e) {
-      // the reader went away: nothing more to say to it
+      status = cli.execute(args);
+    } catch (RuntimeException | Error e) { // an Error escapes picocli's handler
+      status = fail(e);
     }
-    root.err.flush();
+    try {
+      out.flush();
+    } catch (OutputException e) {
+      if (status == ExitStatus.OK) {
+        status = fail(e);
+      }
+    }
+    err.flush();
     return status;
+  }
+
+  /** Ends the help of every command with the exit statuses. */
+  private static void withExitStatuses(CommandLine cli) {
+    String[] footer = cli.getCommandSpec().usageMessage().footer();
+    String[] all = java.util.Arrays.copyOf(footer, footer.length + ExitStatus.HELP.length);
+    System.arraycopy(ExitStatus.HELP, 0, all, footer.length, ExitStatus.HELP.length);
+    cli.getCommandSpec().usageMessage().footer(all);
+    cli.getSubcommands().values().forEach(SortidCommand::withExitStatuses);
+  }
+
+  /**
+   * Called from the shutdown hook on SIGTERM and SIGINT (and at every exit, when it finds nothing
+   * left to do): releases what {@link #closeOnTerminate} registered (a leased node id, whose store
+   * records the last tick issued, buffered ids included), then writes out the ids generated so far,
+   * and silences the command's own failure reports. A reader that takes no output for {@link
+   * #FLUSH_ON_SIGNAL_MILLIS} ms (a full pipe) does not hold the exit up: those ids are dropped.
+   */
+  void terminate() {
+    terminating = true;
+    AutoCloseable resource = onTerminate.getAndSet(null);
+    if (resource != null) {
+      try {
+        resource.close();
+      } catch (Exception e) {
+        // best effort: a lease not released expires in its store
+      }
+    }
+    Thread flusher = new Thread(out::flushAndStop, "sortid-flush");
+    flusher.setDaemon(true);
+    flusher.start();
+    try {
+      flusher.join(FLUSH_ON_SIGNAL_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Registers what {@link #terminate()} must close (null: nothing). */
+  void closeOnTerminate(AutoCloseable resource) {
+    onTerminate.set(resource);
+  }
+
+  /** Reports a failure in one line (and the trace with --debug); returns the exit status. */
+  int fail(Throwable e) {
+    if (e instanceof OutputException output && output.readerGone()) {
+      return ExitStatus.OK; // like `seq | head`: the reader had what it wanted
+    }
+    if (e instanceof OutputException) {
+      return report(
+          new CommandFailure(
+              ExitStatus.IO_ERROR, "cannot write to standard output: " + e.getMessage(), e),
+          ExitStatus.IO_ERROR);
+    }
+    if (e instanceof CommandFailure failure) {
+      return report(e, failure.status());
+    }
+    if (e instanceof NodeIdLeaseException) {
+      // a store failure carries the store's exception; a refusal (all held, lost) has none
+      return report(e, e.getCause() == null ? ExitStatus.NOT_NOW : ExitStatus.STORE_UNAVAILABLE);
+    }
+    if (e instanceof IllegalStateException) { // a generator: the clock, a wait that ran out
+      return report(e, ExitStatus.NOT_NOW);
+    }
+    return report(
+        new CommandFailure(
+            ExitStatus.INTERNAL_ERROR,
+            "internal error: "
+                + e
+                + (debug() ? "" : " (run with --debug for the trace, and please report it)"),
+            e),
+        ExitStatus.INTERNAL_ERROR);
+  }
+
+  private int report(Throwable e, int status) {
+    if (terminating) {
+      return status; // a signal ends the process: its own status stands, and stderr stays quiet
+    }
+    if (debug()) {
+      Throwable trace = e instanceof CommandFailure && e.getCause() != null ? e.getCause() : e;
+      trace.printStackTrace(err);
+    }
+    err.println("sortid: " + e.getMessage());
+    return status;
+  }
+
+  private boolean debug() {
+    String environment = System.getenv(DEBUG_ENVIRONMENT);
+    return debug || (environment != null && !environment.isEmpty() && !"0".equals(environment));
   }
 
   /** Resolves a scheme name given on the command line, in any case. */
   static IdScheme scheme(String name) {
     try {
-      return IdScheme.valueOf(name.toUpperCase(java.util.Locale.ROOT));
+      return IdScheme.valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UsageException("unknown scheme '" + name + "' (expected " + schemeNames() + ")");
+      throw new UsageException("unknown scheme '" + name + "' (expected " + SchemeNames.LIST + ")");
     }
-  }
-
-  /** The scheme names in lowercase: {@code scru128, scru64, scru160, ulid or euid}. */
-  private static String schemeNames() {
-    IdScheme[] schemes = IdScheme.values();
-    StringBuilder names = new StringBuilder();
-    for (int i = 0; i < schemes.length; i++) {
-      names.append(i == 0 ? "" : i == schemes.length - 1 ? " or " : ", ");
-      names.append(schemes[i].name().toLowerCase(java.util.Locale.ROOT));
-    }
-    return names.toString();
   }
 
   /** The version from the build. */
@@ -127,6 +236,27 @@ final class SortidCommand implements Runnable {
         throw new UncheckedIOException(e);
       }
       return new String[] {"sortid " + properties.getProperty("version", "unknown")};
+    }
+  }
+
+  /** Help and version text into the shared output, so that both end the same way on a pipe. */
+  private static final class OutputAdapter extends OutputStream {
+    private final AsciiOutput out;
+
+    OutputAdapter(AsciiOutput out) {
+      this.out = out;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      out.writeBytes(new byte[] {(byte) b});
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+      byte[] copy = new byte[length];
+      System.arraycopy(bytes, offset, copy, 0, length);
+      out.writeBytes(copy);
     }
   }
 }

@@ -4,6 +4,7 @@ import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,22 +14,30 @@ import picocli.CommandLine.ParentCommand;
 /** {@code sortid validate}: are these valid ids (in order)? */
 @Command(
     name = "validate",
-    mixinStandardHelpOptions = true,
     description = {
       "Check ids; the exit status says: 0 all valid, 1 some invalid (each reported on stderr).",
-      "Ids come from the arguments, else from the lines of standard input."
+      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
+          + " the scheme is detected by length unless --scheme names it. Lines are taken as they"
+          + " are: only the line end (LF or CRLF) is removed, so surrounding spaces make a line"
+          + " invalid, as in the library; empty lines are skipped."
     },
     footer = {
       "",
       "Examples:",
       "  sortid validate 0372hg16csmsm50l8dikcvukc",
       "  sortid generate ulid -n 1000000 | sortid validate --ordered",
-      "  sortid validate --scheme scru64 --quiet < ids.txt"
+      "  sortid validate --scheme scru64 --quiet < ids.txt",
+      "  sortid generate -n 1000 | sortid validate --ordered --json",
+      ""
     })
 final class ValidateCommand implements Callable<Integer> {
   @ParentCommand SortidCommand root;
 
-  @Option(names = "--scheme", paramLabel = "SCHEME", description = "parse as this scheme")
+  @Option(
+      names = "--scheme",
+      paramLabel = "SCHEME",
+      completionCandidates = SchemeNames.class,
+      description = "parse as this scheme")
   String schemeName;
 
   @Option(
@@ -41,46 +50,64 @@ final class ValidateCommand implements Callable<Integer> {
       description = "report nothing on stderr")
   boolean quiet;
 
-  @Parameters(arity = "0..*", paramLabel = "ID", description = "ids (default: stdin lines)")
+  @Option(
+      names = "--json",
+      description =
+          "at the end, write a summary on stdout: {\"valid\":N,\"invalid\":N,\"ordered\":true|false}")
+  boolean json;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "ID",
+      description = "ids; - reads standard input (default: standard input)")
   List<String> ids;
 
   @Override
   public Integer call() throws IOException {
     IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
-    IdInput input = new IdInput(root, ids, quiet);
+    IdInput input = new IdInput(root, ids, scheme, quiet);
     SortableId[] previous = {null};
-    long[] previousLine = {0};
-    return input.forEach(
-        (text, line) -> {
-          SortableId id = IdInput.parse(text, scheme);
-          SortableId before = previous[0];
-          if (ordered && before != null) {
-            if (before.scheme() != id.scheme()) {
-              throw new IllegalArgumentException(
-                  String.format(
-                      java.util.Locale.ROOT,
-                      "not ordered: %s %s (line %d) follows %s %s (line %d)",
-                      id.scheme(),
-                      id,
-                      line,
-                      before.scheme(),
-                      before,
-                      previousLine[0]));
-            }
-            if (compare(before, id) >= 0) {
-              throw new IllegalArgumentException(
-                  String.format(
-                      java.util.Locale.ROOT,
-                      "not ordered: %s (line %d) is not greater than %s (line %d)",
-                      id,
-                      line,
-                      before,
-                      previousLine[0]));
-            }
-          }
-          previous[0] = id;
-          previousLine[0] = line;
-        });
+    String[] previousWhere = {null};
+    int status =
+        input.forEach(
+            (text, where) -> {
+              SortableId id = input.parse(text, where);
+              SortableId before = previous[0];
+              if (ordered && before != null) {
+                if (before.scheme() != id.scheme()) {
+                  throw new IllegalArgumentException(
+                      String.format(
+                          Locale.ROOT,
+                          "not ordered: %s %s follows %s %s (%s)",
+                          id.scheme(),
+                          id,
+                          before.scheme(),
+                          before,
+                          previousWhere[0]));
+                }
+                if (compare(before, id) >= 0) {
+                  throw new IllegalArgumentException(
+                      String.format(
+                          Locale.ROOT,
+                          "not ordered: %s is not greater than %s (%s)",
+                          id,
+                          before,
+                          previousWhere[0]));
+                }
+              }
+              previous[0] = id;
+              previousWhere[0] = where;
+            });
+    if (json) {
+      root.out.line(
+          "{\"valid\":"
+              + input.valid()
+              + ",\"invalid\":"
+              + input.invalid()
+              + (ordered ? ",\"ordered\":" + (input.invalid() == 0) : "")
+              + "}");
+    }
+    return status;
   }
 
   @SuppressWarnings("unchecked") // one scheme, one class: each id type is Comparable to itself

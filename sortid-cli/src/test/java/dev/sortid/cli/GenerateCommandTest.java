@@ -306,7 +306,7 @@ final class GenerateCommandTest {
     assertEquals(0, sized.status(), sized.err());
     Cli.Result refused =
         Cli.run("generate", "scru64", "--lease", url, "--realm", "wide", "--node-size", "10");
-    assertEquals(1, refused.status());
+    assertEquals(ExitStatus.NOT_NOW, refused.status());
     assertTrue(refused.err().contains("uses node_id_size 12"), refused.err());
   }
 
@@ -319,5 +319,71 @@ final class GenerateCommandTest {
     Cli.Result bad = Cli.run("generate", "scru64", "--lease", "not a store");
     assertEquals(2, bad.status());
     assertTrue(bad.err().contains("--lease"), bad.err());
+  }
+
+  @Test
+  void lease_allHeld_failsAtOnce_orWithWaitTakesTheOneReleased() throws Exception {
+    String url = "jdbc:h2:mem:cli-wait;DB_CLOSE_DELAY=-1";
+    try (dev.sortid.nodeid.NodeIdLeases holders =
+        dev.sortid.nodeid.NodeIdLeases.connect(url).realm("w").nodeIdSize(1).build()) {
+      dev.sortid.nodeid.NodeIdLease a = holders.acquire();
+      holders.acquire();
+      String[] args = {
+        "generate", "scru64", "--lease", url, "--realm", "w", "--node-size", "1", "-n", "3"
+      };
+      Cli.Result refused = Cli.run(args);
+      assertEquals(ExitStatus.NOT_NOW, refused.status());
+      assertTrue(refused.err().contains("all 2 node ids"), refused.err());
+
+      java.util.concurrent.CompletableFuture<Cli.Result> waiting =
+          java.util.concurrent.CompletableFuture.supplyAsync(
+              () ->
+                  Cli.run(
+                      java.util.stream.Stream.concat(
+                              java.util.Arrays.stream(args),
+                              java.util.stream.Stream.of("--wait", "5m"))
+                          .toArray(String[]::new)));
+      a.close();
+      Cli.Result taken = waiting.get();
+      assertEquals(0, taken.status(), taken.err());
+      assertEquals(3, taken.lines().size());
+      assertEquals(a.nodeId(), Scru64Id.parse(taken.lines().get(0)).nodeCtr() >>> 23);
+    }
+    assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--wait", "soon").status());
+  }
+
+  @Test
+  void lease_reservedFarAheadByAVanishedHolder_failsAtOnceSayingHowFar() throws Exception {
+    String url = "jdbc:h2:mem:cli-ahead;DB_CLOSE_DELAY=-1";
+    try (dev.sortid.nodeid.NodeIdLeases leases =
+            dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
+        java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
+      leases.acquire().close(); // creates the tables and the realm
+      leases.acquire().close();
+      // both node ids free, reserved 60 s ahead: what holders that died leave behind
+      long ahead = (System.currentTimeMillis() + 60_000) >>> 8;
+      c.createStatement()
+          .executeUpdate(
+              "UPDATE sortid_scru64_lease SET holder = NULL, expires_at = 0, reserved_through = "
+                  + ahead
+                  + " WHERE realm = 'ahead'");
+    }
+    Cli.Result result =
+        Cli.run(
+            "generate",
+            "scru64",
+            "--lease",
+            url,
+            "--realm",
+            "ahead",
+            "--node-size",
+            "1",
+            "-n",
+            "1");
+    assertEquals(ExitStatus.NOT_NOW, result.status());
+    assertEquals("", result.out());
+    assertEquals(1, result.err().lines().count(), result.err());
+    assertTrue(result.err().contains("s ahead of this clock"), result.err());
+    assertTrue(result.err().contains("--wait"), result.err());
   }
 }

@@ -25,7 +25,8 @@ final class ValidateCommandTest {
     Cli.Result result =
         Cli.run("validate", "--ordered", "0372hg16cy3nowracls909wcd", "0372hg16csmsm50l8dikcvukc");
     assertEquals(1, result.status());
-    assertTrue(result.err().contains("(line 2) is not greater than"), result.err());
+    assertTrue(result.err().contains("argument 2: not ordered:"), result.err());
+    assertTrue(result.err().contains("(argument 1)"), result.err());
   }
 
   @Test

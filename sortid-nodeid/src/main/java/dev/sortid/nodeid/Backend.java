@@ -48,8 +48,13 @@ interface Backend extends AutoCloseable {
   boolean renew(
       String realm, Handle handle, String holder, long reserveThroughTick, long leaseMillis);
 
-  /** Frees the node id, keeping its reservation for the next holder; best effort. */
-  void release(String realm, Handle handle, String holder);
+  /**
+   * Frees the node id and lowers its reservation to {@code issuedThroughTick} (at most this
+   * holder's reservation: the last tick its ids may have), so that the next holder starts right
+   * after the ids actually issued; best effort. Where the store cannot lower it in the same step,
+   * it keeps the full reservation, which is safe.
+   */
+  void release(String realm, Handle handle, String holder, long issuedThroughTick);
 
   /** True while the connection to the store is known to be unusable (ZooKeeper's SUSPENDED). */
   boolean suspended();

@@ -295,18 +295,19 @@ final class JdbcBackend implements Backend {
   }
 
   @Override
-  public void release(String realm, Handle handle, String holder) {
+  public void release(String realm, Handle handle, String holder, long issuedThroughTick) {
     try (Connection c = connect();
         PreparedStatement s =
             prepare(
                 c,
                 "UPDATE "
                     + LEASE_TABLE
-                    + " SET holder = NULL, expires_at = 0"
+                    + " SET holder = NULL, expires_at = 0, reserved_through = ?"
                     + " WHERE realm = ? AND node_id = ? AND holder = ?")) {
-      s.setString(1, realm);
-      s.setInt(2, handle.nodeId);
-      s.setString(3, holder);
+      s.setLong(1, Math.min(issuedThroughTick, handle.reservedThrough));
+      s.setString(2, realm);
+      s.setInt(3, handle.nodeId);
+      s.setString(4, holder);
       s.executeUpdate();
     } catch (SQLException e) {
       throw failure(

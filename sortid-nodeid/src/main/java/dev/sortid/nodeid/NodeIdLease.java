@@ -298,9 +298,31 @@ public final class NodeIdLease implements AutoCloseable {
   }
 
   /**
+   * The tick the release records: one past the later of the last id issued and the clock (room for
+   * a {@code generate()} call that passed the guard just before the close and finishes after it),
+   * never above the reservation, never below the previous holder's.
+   */
+  private long issuedThroughTick() {
+    Scru64Generator built;
+    synchronized (this) {
+      built = generator;
+    }
+    long last = handle.previousReservedThrough;
+    if (built != null) {
+      last = built.nodeSpec().previous().map(Scru64Id::timestamp).orElse(last);
+    }
+    long clockTick = leases.clock().millis() >>> 8;
+    return Math.min(state.reservedThrough, Math.max(last, clockTick) + 1);
+  }
+
+  /**
    * Releases the node id: the generator stops at once, the renewals stop, and the store frees the
-   * node id, keeping its reservation so that the next holder starts after it. Release is best
-   * effort: if the store cannot be reached the lease simply expires there after the lease time.
+   * node id and records the last tick this lease's ids may have (one past the later of the last id
+   * issued and the clock), so that the next holder starts right after them rather than after the
+   * whole reservation. A holder that vanishes without releasing keeps its full reservation. Close
+   * the lease after the threads that generate with it have stopped: a {@code generate()} call still
+   * running is covered only while it adds at most one tick. Release is best effort: if the store
+   * cannot be reached the lease simply expires there after the lease time, keeping its reservation.
    * Idempotent.
    */
   @Override
@@ -314,7 +336,7 @@ public final class NodeIdLease implements AutoCloseable {
     leases.forget(this);
     if (!lost) {
       try {
-        backend.release(leases.realm(), handle, holder);
+        backend.release(leases.realm(), handle, holder, issuedThroughTick());
       } catch (NodeIdLeaseException e) {
         // best effort: the lease expires in the store
       }

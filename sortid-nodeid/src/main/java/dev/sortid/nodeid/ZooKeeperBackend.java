@@ -272,18 +272,33 @@ final class ZooKeeperBackend implements Backend {
   }
 
   @Override
-  public void release(String realm, Handle handle, String holder) {
+  public void release(String realm, Handle handle, String holder, long issuedThroughTick) {
+    ZooKeeperHandle h = (ZooKeeperHandle) handle;
     try {
-      String live = live(realm, handle.nodeId);
+      String live = live(realm, h.nodeId);
       Stat stat = client.checkExists().forPath(live);
       if (stat != null
           && stat.getEphemeralOwner()
               == client.getZookeeperClient().getZooKeeper().getSessionId()) {
-        client.delete().withVersion(stat.getVersion()).forPath(live);
+        byte[] data = reservation(Math.min(issuedThroughTick, h.reservedThrough), holder);
+        try {
+          // one step: the reservation this holder last wrote is lowered as the id is freed
+          client
+              .transaction()
+              .forOperations(
+                  client
+                      .transactionOp()
+                      .setData()
+                      .withVersion(h.version)
+                      .forPath(reserved(realm, h.nodeId), data),
+                  client.transactionOp().delete().withVersion(stat.getVersion()).forPath(live));
+        } catch (KeeperException.BadVersionException e) {
+          // a renewal whose answer was lost moved the version: free it, keeping the reservation
+          client.delete().withVersion(stat.getVersion()).forPath(live);
+        }
       }
     } catch (Exception e) {
-      throw failure(
-          "could not release node id " + handle.nodeId + " in realm \"" + realm + "\"", e);
+      throw failure("could not release node id " + h.nodeId + " in realm \"" + realm + "\"", e);
     }
   }
 

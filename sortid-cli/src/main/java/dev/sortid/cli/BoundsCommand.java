@@ -1,0 +1,114 @@
+package dev.sortid.cli;
+
+import dev.sortid.Euid;
+import dev.sortid.IdScheme;
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code sortid bounds}: the smallest and largest id of a time, for range queries. */
+@Command(
+    name = "bounds",
+    description = {
+      "Write the smallest and the largest id of a time (two lines: min, then max), for range"
+          + " queries: every id made in the scheme's tick of that time (1 ms; 256 ms for SCRU64)"
+          + " sorts between them."
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  sortid bounds ulid --at 2026-01-01T00:00:00Z",
+      "  sortid bounds scru128 --at 2026-01-01 --json",
+      "  sortid bounds scru64 --at 2026-01-01T12:00:00+01:00 --format int",
+      ""
+    })
+final class BoundsCommand implements Callable<Integer> {
+  @ParentCommand SortidCommand root;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "SCHEME",
+      completionCandidates = SchemeNames.class,
+      description = "scru128 (default), scru64, scru160, ulid or euid")
+  String schemeName = "scru128";
+
+  @Option(
+      names = "--at",
+      required = true,
+      paramLabel = "TIME",
+      description = "the time: 2026-01-01T00:00:00Z, 2026-01-01T01:00:00+01:00 or 2026-01-01 (UTC)")
+  String at;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text (default), hex, uuid (128-bit schemes) or int")
+  GenerateCommand.Format format = GenerateCommand.Format.TEXT;
+
+  @Option(
+      names = "--json",
+      description = "one JSON object: {\"scheme\":...,\"at\":...,\"min\":...,\"max\":...}")
+  boolean json;
+
+  @Override
+  public Integer call() throws IOException {
+    IdScheme scheme = SortidCommand.scheme(schemeName);
+    Instant time = TimeText.instant("--at", at);
+    if (format == GenerateCommand.Format.UUID && !scheme.hasUuidForm()) {
+      throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+    }
+    if (format == GenerateCommand.Format.JSON) {
+      json = true;
+      format = GenerateCommand.Format.TEXT;
+    }
+    SortableId min;
+    SortableId max;
+    try {
+      min = bound(scheme, time, false);
+      max = bound(scheme, time, true);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--at " + at + ": " + e.getMessage());
+    }
+    if (json) {
+      root.out.line(
+          "{\"scheme\":\""
+              + scheme
+              + "\",\"at\":\""
+              + time
+              + "\",\"min\":\""
+              + render(min)
+              + "\",\"max\":\""
+              + render(max)
+              + "\"}");
+    } else {
+      root.out.line(render(min));
+      root.out.line(render(max));
+    }
+    return ExitStatus.OK;
+  }
+
+  private String render(SortableId id) {
+    return GenerateCommand.render(id, format, Forms.LetterCase.CANONICAL);
+  }
+
+  private static SortableId bound(IdScheme scheme, Instant time, boolean max) {
+    return switch (scheme) {
+      case SCRU128 -> max ? Scru128Id.max(time) : Scru128Id.min(time);
+      case SCRU64 -> max ? Scru64Id.max(time) : Scru64Id.min(time);
+      case SCRU160 -> max ? Scru160Id.max(time) : Scru160Id.min(time);
+      case ULID -> max ? Ulid.max(time) : Ulid.min(time);
+      case EUID -> max ? Euid.max(time) : Euid.min(time);
+      case UUIDV7 -> max ? UuidV7.max(time) : UuidV7.min(time);
+    };
+  }
+}

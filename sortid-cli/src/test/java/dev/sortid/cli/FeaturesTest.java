@@ -1,0 +1,146 @@
+package dev.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.Scru128Id;
+import dev.sortid.Scru64Id;
+import dev.sortid.Ulid;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Bounds, backfills, JSON output, SCRU64 splitting, help, version and completion. */
+final class FeaturesTest {
+  private static final Instant NEW_YEAR = Instant.parse("2026-01-01T00:00:00Z");
+
+  @Test
+  void bounds_areTheLibrarysMinAndMax() {
+    Cli.Result result = Cli.run("bounds", "ulid", "--at", "2026-01-01T00:00:00Z");
+    assertEquals(0, result.status(), result.err());
+    assertEquals(
+        List.of(Ulid.min(NEW_YEAR).toString(), Ulid.max(NEW_YEAR).toString()), result.lines());
+    Cli.Result json = Cli.run("bounds", "--at", "2026-01-01", "--json");
+    assertEquals(
+        "{\"scheme\":\"SCRU128\",\"at\":\"2026-01-01T00:00:00Z\",\"min\":\""
+            + Scru128Id.min(NEW_YEAR)
+            + "\",\"max\":\""
+            + Scru128Id.max(NEW_YEAR)
+            + "\"}",
+        json.out().strip());
+    assertEquals(json.out(), Cli.run("bounds", "--at", "2026-01-01", "--format", "json").out());
+    Cli.Result offset =
+        Cli.run("bounds", "scru64", "--at", "2026-01-01T01:00:00+01:00", "--format", "int");
+    assertEquals(Long.toString(Scru64Id.min(NEW_YEAR).toLong()), offset.lines().get(0));
+    assertEquals(2, Cli.run("bounds", "--at", "yesterday").status());
+    assertEquals(2, Cli.run("bounds", "scru64", "--at", "2026-01-01", "--format", "uuid").status());
+  }
+
+  @Test
+  void generateAt_makesDistinctOrderedIdsOfThatTime() {
+    Cli.Result result = Cli.run("generate", "ulid", "--at", "2026-01-01T00:00:00Z", "-n", "1000");
+    assertEquals(0, result.status(), result.err());
+    String previous = "";
+    for (String line : result.lines()) {
+      assertEquals(NEW_YEAR, Ulid.parse(line).instant());
+      assertTrue(line.compareTo(previous) > 0);
+      previous = line;
+    }
+    Cli.Result scru64 =
+        Cli.run("generate", "scru64", "--node", "1/8", "--at", "2026-01-01", "-n", "5");
+    assertEquals(0, scru64.status(), scru64.err());
+    assertEquals(2, Cli.run("generate", "--at", "2026-01-01", "--lease", "jdbc:h2:mem:x").status());
+  }
+
+  @Test
+  void generateAt_scru64BeyondWhatATimeHolds_failsAtOnceSayingWhy() {
+    Cli.Result result =
+        Cli.run("generate", "scru64", "--node", "1/23", "--at", "2026-01-01", "-n", "100");
+    assertEquals(ExitStatus.NOT_NOW, result.status());
+    assertTrue(result.err().contains("ran out of SCRU64 ids for that time"), result.err());
+    assertEquals(1, result.err().lines().count(), result.err());
+  }
+
+  @Test
+  void node_previousIdFarAhead_failsAtOnceSayingHowFar() {
+    Cli.Result result = Cli.run("generate", "scru64", "--node", "z0jndjt42op2/23", "-n", "1");
+    assertEquals(ExitStatus.NOT_NOW, result.status());
+    assertEquals("", result.out());
+    assertEquals(1, result.err().lines().count(), result.err());
+    assertTrue(result.err().contains("4198-"), result.err());
+    assertTrue(result.err().contains("years ahead of this clock"), result.err());
+    assertTrue(result.err().contains("Give a previous id from the past"), result.err());
+  }
+
+  @Test
+  void stream_withCount_isAUsageError() {
+    Cli.Result result = Cli.run("generate", "--stream", "-n", "5");
+    assertEquals(2, result.status());
+    assertTrue(result.err().contains("give one of them"), result.err());
+  }
+
+  @Test
+  void json_onGenerateConvertAndValidate() {
+    assertEquals(
+        Cli.run("generate", "ulid", "--at", "2026-01-01", "--json").lines().get(0).charAt(0), '"');
+    Cli.Result convert = Cli.run("convert", "--to", "uuid", "--json", "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    assertEquals(
+        "{\"input\":\"01ARZ3NDEKTSV4RRFFQ69G5FAV\",\"scheme\":\"ULID\",\"to\":\"uuid\","
+            + "\"value\":\"01563e3a-b5d3-d676-4c61-efb99302bd5b\"}",
+        convert.out().strip());
+    assertEquals(
+        2, Cli.run("convert", "--to", "bytes", "--json", "01ARZ3NDEKTSV4RRFFQ69G5FAV").status());
+    Cli.Result validate =
+        Cli.runWithInput(
+            "0372hg16csmsm50l8dikcvukc\nnope\n", "validate", "--ordered", "--json", "-q");
+    assertEquals(1, validate.status());
+    assertEquals("{\"valid\":1,\"invalid\":1,\"ordered\":false}", validate.out().strip());
+  }
+
+  @Test
+  void inspect_nodeSize_splitsScru64NodeCtr() {
+    String id = Scru64Id.of(1_000_000, 42 << 16 | 7).toString();
+    Cli.Result result = Cli.run("inspect", "--json", "--node-size", "8", id);
+    assertTrue(result.out().contains("\"node_id\":42,\"counter\":7"), result.out());
+    Cli.Result human = Cli.run("inspect", "--node-size", "8", id);
+    assertTrue(human.out().contains("node_id       42  0x2a"), human.out());
+    assertEquals(2, Cli.run("inspect", "--node-size", "24", id).status());
+  }
+
+  @Test
+  void helpVersionAndStatuses_everywhere() {
+    assertEquals(0, Cli.run("help").status());
+    Cli.Result help = Cli.run("help", "generate");
+    assertTrue(help.out().contains("--wait"), help.out());
+    for (String command : new String[] {"generate", "bounds", "inspect", "convert", "validate"}) {
+      Cli.Result version = Cli.run(command, "-V");
+      assertEquals(0, version.status(), command);
+      assertTrue(version.out().startsWith("sortid "), command + ": " + version.out());
+    }
+    Cli.Result top = Cli.run("--help");
+    assertTrue(top.out().contains("Exit status:"), top.out());
+    assertTrue(top.out().contains("  3   I/O error"), top.out());
+    assertTrue(top.out().contains("SCRU160, ULID and EUID."), top.out());
+    assertTrue(Cli.run("generate", "--help").out().contains("use --lease"));
+  }
+
+  @Test
+  void completion_offersEachOptionsOwnValues() {
+    String script = Cli.run("generate-completion").out();
+    // each option its own variable: one per paramLabel, so --to and --from must not share one
+    assertTrue(
+        script.contains("TARGET_option_args=(\"canonical\" \"hex\" \"uuid\" \"int\""), "--to");
+    assertTrue(script.contains("SOURCE_option_args=(\"text\" \"hex\""), "--from");
+    assertTrue(script.contains("scru160"), "scheme names");
+  }
+
+  @Test
+  void debug_printsTheTrace() {
+    Cli.Result result =
+        Cli.run(
+            "generate", "scru64", "--node", "1/23", "--at", "2026-01-01", "-n", "100", "--debug");
+    assertTrue(result.err().contains("\tat dev.sortid."), result.err());
+    assertTrue(
+        result.err().strip().lines().reduce((a, b) -> b).orElseThrow().startsWith("sortid: "));
+  }
+}

@@ -54,16 +54,17 @@ final class ClockFaultTest {
 
   /** The five schemes whose generators reset on a big rollback. */
   enum Resetting {
-    SCRU128(c -> Scru128Generator.builder().clock(c).random(new SplittableRandom(1)).build()),
-    SCRU160(c -> Scru160Generator.builder().clock(c).random(new SplittableRandom(2)).build()),
-    ULID(c -> UlidGenerator.builder().clock(c).random(new SplittableRandom(3)).build()),
-    EUID(c -> EuidGenerator.builder().clock(c).random(new SplittableRandom(4)).build()),
-    UUIDV7(c -> UuidV7Generator.builder().clock(c).random(new SplittableRandom(6)).build());
+    SCRU128(GeneratorKind.SCRU128, 1),
+    SCRU160(GeneratorKind.SCRU160, 2),
+    ULID(GeneratorKind.ULID, 3),
+    EUID(GeneratorKind.EUID, 4),
+    UUIDV7(GeneratorKind.UUIDV7, 6);
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> build;
 
-    Resetting(Function<InstantSource, IdGenerator<? extends SortableId>> build) {
-      this.build = build;
+    /** The kind's generator with seeded random numbers, so that a failure replays. */
+    Resetting(GeneratorKind kind, long seed) {
+      this.build = c -> kind.build(c, new SplittableRandom(seed), GeneratorKind.ALLOWANCE);
     }
 
     /** The largest clock reading the scheme uses (beyond it: out of range). */

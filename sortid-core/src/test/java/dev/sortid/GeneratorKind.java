@@ -2,6 +2,7 @@ package dev.sortid;
 
 import java.time.Duration;
 import java.time.InstantSource;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 
 /**
@@ -154,7 +155,7 @@ enum GeneratorKind {
 
     @Override
     boolean carriesFixedField(SortableId id) {
-      return ((Euid) id).extension().equals(java.util.OptionalInt.of(5));
+      return ((Euid) id).extension().equals(OptionalInt.of(5));
     }
   },
   UUIDV7 {
@@ -214,11 +215,6 @@ enum GeneratorKind {
   /** The unit of the scheme's timestamp in milliseconds: 256 for SCRU64's ticks, else 1. */
   long unitMillis() {
     return 1;
-  }
-
-  /** Whether the generator hands out runs from a {@link RunCounter}. */
-  boolean hasRuns() {
-    return this == SCRU128 || this == ULID || this == EUID || this == UUIDV7;
   }
 
   /** Orders two ids of this kind by key. */

@@ -44,12 +44,14 @@ final class GeneratorThreadsTest {
     List<SortableId> run(int thread) throws Exception;
   }
 
+  /** Four threads x 250,000 ids, every third by {@code generateOrAbort()}, the rest by generate. */
   @ParameterizedTest
   @EnumSource(GeneratorKind.class)
   void generate_fourThreadsShareOneGenerator_uniqueAndIncreasingPerThread(GeneratorKind kind)
       throws Exception {
     IdGenerator<? extends SortableId> generator = kind.build(InstantSource.system());
-    List<List<SortableId>> perThread = runThreads(4, 0, thread -> take(generator, 250_000));
+    List<List<SortableId>> perThread =
+        runThreads(4, 0, thread -> mixed(generator, thread, 250_000));
     assertIncreasingAndDistinct(kind, perThread);
     for (List<SortableId> ids : perThread) {
       for (SortableId id : ids) {
@@ -82,19 +84,7 @@ final class GeneratorThreadsTest {
     reseeder.start();
     try {
       List<List<SortableId>> perThread =
-          runThreads(
-              3,
-              0,
-              thread -> {
-                List<SortableId> ids = new ArrayList<>(50_000);
-                for (int i = 0; i < 50_000; i++) {
-                  ids.add(
-                      (i + thread) % 3 == 0
-                          ? generator.generateOrAbort().orElseThrow()
-                          : generator.generate());
-                }
-                return ids;
-              });
+          runThreads(3, 0, thread -> mixed(generator, thread, 50_000));
       assertIncreasingAndDistinct(kind, perThread);
     } finally {
       done.set(true);
@@ -285,6 +275,20 @@ final class GeneratorThreadsTest {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /**
+   * {@code count} ids, every third (shifted by the thread number) by {@code generateOrAbort()},
+   * which must not abort here, the rest by {@code generate()}.
+   */
+  private static List<SortableId> mixed(
+      IdGenerator<? extends SortableId> generator, int thread, int count) {
+    List<SortableId> ids = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      ids.add(
+          (i + thread) % 3 == 0 ? generator.generateOrAbort().orElseThrow() : generator.generate());
+    }
+    return ids;
   }
 
   /** Up to {@code count} ids from {@code generator}, in the order this thread received them. */

@@ -3,6 +3,10 @@ package dev.sortid;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.OptionalInt;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,179 +23,128 @@ import java.util.random.RandomGenerator;
  * 256 ms tick, with maxWait 0, so that a wait shows as an exception instead of a slow test).
  */
 enum GeneratorKind {
-  SCRU128 {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      Scru128Generator.Builder builder =
-          Scru128Generator.builder().clock(clock).rollbackAllowance(allowance);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((Scru128Id) id).mostSignificantBits();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return ((Scru128Id) id).leastSignificantBits() >>> 32;
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((Scru128Generator) generator).reseed();
-    }
-  },
-  SCRU64 {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      Scru64Generator.Builder builder =
-          Scru64Generator.builder()
-              .nodeSpec(Scru64NodeSpec.of(1, 1))
-              .clock(clock)
-              .rollbackAllowance(allowance)
-              .maxWait(Duration.ZERO);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((Scru64Id) id).toLong();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return 0;
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((Scru64Generator) generator).reseed();
-    }
-
-    @Override
-    boolean carriesFixedField(SortableId id) {
-      return ((Scru64Id) id).nodeCtr() >>> 23 == 1;
-    }
-
-    @Override
-    long unitMillis() {
-      return 256;
-    }
-  },
-  SCRU160 {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      Scru160Generator.Builder builder =
-          Scru160Generator.builder().clock(clock).rollbackAllowance(allowance);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((Scru160Id) id).timestamp();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return ((Scru160Id) id).counter();
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((Scru160Generator) generator).reseed();
-    }
-  },
-  ULID {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      UlidGenerator.Builder builder =
-          UlidGenerator.builder().clock(clock).rollbackAllowance(allowance);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((Ulid) id).mostSignificantBits();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return ((Ulid) id).leastSignificantBits();
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((UlidGenerator) generator).reseed();
-    }
-  },
-  EUID {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      EuidGenerator.Builder builder =
-          EuidGenerator.builder().clock(clock).rollbackAllowance(allowance).extension(5);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((Euid) id).mostSignificantBits();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return ((Euid) id).leastSignificantBits() >>> 32;
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((EuidGenerator) generator).reseed();
-    }
-
-    @Override
-    boolean carriesFixedField(SortableId id) {
-      return ((Euid) id).extension().equals(OptionalInt.of(5));
-    }
-  },
-  UUIDV7 {
-    @Override
-    IdGenerator<? extends SortableId> build(
-        InstantSource clock, RandomGenerator random, Duration allowance) {
-      UuidV7Generator.Builder builder =
-          UuidV7Generator.builder().clock(clock).rollbackAllowance(allowance);
-      return (random == null ? builder : builder.random(random)).build();
-    }
-
-    @Override
-    long keyHigh(SortableId id) {
-      return ((UuidV7) id).mostSignificantBits();
-    }
-
-    @Override
-    long keyLow(SortableId id) {
-      return ((UuidV7) id).leastSignificantBits() >>> 32;
-    }
-
-    @Override
-    void reseed(IdGenerator<? extends SortableId> generator) {
-      ((UuidV7Generator) generator).reseed();
-    }
-  };
+  SCRU128(
+      (clock, random, allowance) ->
+          with(
+                  Scru128Generator.builder().clock(clock).rollbackAllowance(allowance),
+                  random,
+                  Scru128Generator.Builder::random)
+              .build(),
+      id -> ((Scru128Id) id).mostSignificantBits(),
+      id -> ((Scru128Id) id).leastSignificantBits() >>> 32,
+      generator -> ((Scru128Generator) generator).reseed()),
+  SCRU64(
+      (clock, random, allowance) ->
+          with(
+                  Scru64Generator.builder()
+                      .nodeSpec(Scru64NodeSpec.of(1, 1))
+                      .clock(clock)
+                      .rollbackAllowance(allowance)
+                      .maxWait(Duration.ZERO),
+                  random,
+                  Scru64Generator.Builder::random)
+              .build(),
+      id -> ((Scru64Id) id).toLong(),
+      id -> 0,
+      generator -> ((Scru64Generator) generator).reseed(),
+      id -> ((Scru64Id) id).nodeCtr() >>> 23 == 1,
+      256),
+  SCRU160(
+      (clock, random, allowance) ->
+          with(
+                  Scru160Generator.builder().clock(clock).rollbackAllowance(allowance),
+                  random,
+                  Scru160Generator.Builder::random)
+              .build(),
+      id -> ((Scru160Id) id).timestamp(),
+      id -> ((Scru160Id) id).counter(),
+      generator -> ((Scru160Generator) generator).reseed()),
+  ULID(
+      (clock, random, allowance) ->
+          with(
+                  UlidGenerator.builder().clock(clock).rollbackAllowance(allowance),
+                  random,
+                  UlidGenerator.Builder::random)
+              .build(),
+      id -> ((Ulid) id).mostSignificantBits(),
+      id -> ((Ulid) id).leastSignificantBits(),
+      generator -> ((UlidGenerator) generator).reseed()),
+  EUID(
+      (clock, random, allowance) ->
+          with(
+                  EuidGenerator.builder().clock(clock).rollbackAllowance(allowance).extension(5),
+                  random,
+                  EuidGenerator.Builder::random)
+              .build(),
+      id -> ((Euid) id).mostSignificantBits(),
+      id -> ((Euid) id).leastSignificantBits() >>> 32,
+      generator -> ((EuidGenerator) generator).reseed(),
+      id -> ((Euid) id).extension().equals(OptionalInt.of(5)),
+      1),
+  UUIDV7(
+      (clock, random, allowance) ->
+          with(
+                  UuidV7Generator.builder().clock(clock).rollbackAllowance(allowance),
+                  random,
+                  UuidV7Generator.Builder::random)
+              .build(),
+      id -> ((UuidV7) id).mostSignificantBits(),
+      id -> ((UuidV7) id).leastSignificantBits() >>> 32,
+      generator -> ((UuidV7Generator) generator).reseed());
 
   /** The default rollback allowance of every scheme. */
   static final Duration ALLOWANCE = Duration.ofSeconds(10);
+
+  /** Builds a generator of the kind. */
+  interface Factory {
+    IdGenerator<? extends SortableId> build(
+        InstantSource clock, RandomGenerator random, Duration allowance);
+  }
+
+  private final Factory factory;
+  private final ToLongFunction<SortableId> keyHigh;
+  private final ToLongFunction<SortableId> keyLow;
+  private final Consumer<IdGenerator<? extends SortableId>> reseed;
+  private final Predicate<SortableId> fixedField;
+  private final long unitMillis;
+
+  GeneratorKind(
+      Factory factory,
+      ToLongFunction<SortableId> keyHigh,
+      ToLongFunction<SortableId> keyLow,
+      Consumer<IdGenerator<? extends SortableId>> reseed) {
+    this(factory, keyHigh, keyLow, reseed, id -> true, 1);
+  }
+
+  GeneratorKind(
+      Factory factory,
+      ToLongFunction<SortableId> keyHigh,
+      ToLongFunction<SortableId> keyLow,
+      Consumer<IdGenerator<? extends SortableId>> reseed,
+      Predicate<SortableId> fixedField,
+      long unitMillis) {
+    this.factory = factory;
+    this.keyHigh = keyHigh;
+    this.keyLow = keyLow;
+    this.reseed = reseed;
+    this.fixedField = fixedField;
+    this.unitMillis = unitMillis;
+  }
+
+  /** The builder with {@code random} set, or as it is (the default secure source) for null. */
+  private static <B> B with(
+      B builder, RandomGenerator random, BiFunction<B, RandomGenerator, B> set) {
+    return random == null ? builder : set.apply(builder, random);
+  }
 
   /**
    * A generator on {@code clock}, drawing from {@code random} (null: the scheme's default secure
    * source), counting on through rollbacks up to {@code allowance}.
    */
-  abstract IdGenerator<? extends SortableId> build(
-      InstantSource clock, RandomGenerator random, Duration allowance);
+  IdGenerator<? extends SortableId> build(
+      InstantSource clock, RandomGenerator random, Duration allowance) {
+    return factory.build(clock, random, allowance);
+  }
 
   /** A generator with the default secure source and the default allowance. */
   IdGenerator<? extends SortableId> build(InstantSource clock) {
@@ -199,22 +152,28 @@ enum GeneratorKind {
   }
 
   /** The key's high 64 bits, compared unsigned. */
-  abstract long keyHigh(SortableId id);
+  long keyHigh(SortableId id) {
+    return keyHigh.applyAsLong(id);
+  }
 
   /** The key's low 64 bits, compared unsigned after the high ones. */
-  abstract long keyLow(SortableId id);
+  long keyLow(SortableId id) {
+    return keyLow.applyAsLong(id);
+  }
 
   /** Calls the generator's {@code reseed()}. */
-  abstract void reseed(IdGenerator<? extends SortableId> generator);
+  void reseed(IdGenerator<? extends SortableId> generator) {
+    reseed.accept(generator);
+  }
 
   /** Whether the id carries the fixed field this kind builds its generators with. */
   boolean carriesFixedField(SortableId id) {
-    return true;
+    return fixedField.test(id);
   }
 
   /** The unit of the scheme's timestamp in milliseconds: 256 for SCRU64's ticks, else 1. */
   long unitMillis() {
-    return 1;
+    return unitMillis;
   }
 
   /** Orders two ids of this kind by key. */

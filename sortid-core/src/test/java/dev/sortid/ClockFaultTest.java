@@ -264,6 +264,63 @@ final class ClockFaultTest {
     assertEquals(scheme.maxReading(), atMax.epochMillis());
   }
 
+  /**
+   * A custom allowance is inclusive: 5 ms back counts on, 6 ms back aborts or resets. {@link
+   * GeneratorKind#build} takes the allowance; the seeded source makes a failure replay.
+   */
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void rollbackAllowanceOf5ms_isInclusive(GeneratorKind kind) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> generator =
+        kind.build(clock, new SplittableRandom(8), Duration.ofMillis(5));
+    SortableId first = generator.generate();
+    clock.set(T0 - 5);
+    SortableId counted = generator.generateOrAbort().orElseThrow();
+    assertEquals(T0, counted.epochMillis());
+    assertEquals(T0, generator.generate().epochMillis());
+    assertTrue(kind.compare(first, counted) < 0);
+    clock.set(T0 - 6);
+    assertTrue(generator.generateOrAbort().isEmpty());
+    assertEquals(T0 - 6, generator.generate().epochMillis());
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void rollbackAllowanceZero_resetsOnAnyStepBack(GeneratorKind kind) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> generator =
+        kind.build(clock, new SplittableRandom(9), Duration.ZERO);
+    generator.generate();
+    assertEquals(T0, generator.generate().epochMillis());
+    clock.set(T0 - 1);
+    assertEquals(T0 - 1, generator.generate().epochMillis());
+  }
+
+  /**
+   * Where nothing aborts (steps forward, back within the allowance and exactly at it), {@code
+   * generateOrAbort()} gives the very ids {@code generate()} gives from the same state and random
+   * numbers.
+   */
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void generateOrAbort_whereNothingAborts_givesTheIdsGenerateGives(GeneratorKind kind) {
+    long[] readings = {
+      T0, T0, T0 + 3, T0 + 1, T0 - 100, T0 + 1503, T0 + 1503 - 9000, T0 + 1504, T0 + 1504 - 10_000
+    };
+    ScriptedClock clockA = new ScriptedClock(T0);
+    ScriptedClock clockB = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> plain =
+        kind.build(clockA, new SplittableRandom(7), GeneratorKind.ALLOWANCE);
+    IdGenerator<? extends SortableId> abortable =
+        kind.build(clockB, new SplittableRandom(7), GeneratorKind.ALLOWANCE);
+    for (long reading : readings) {
+      clockA.set(reading);
+      clockB.set(reading);
+      assertEquals(plain.generate(), abortable.generateOrAbort().orElseThrow());
+    }
+  }
+
   // ---- SCRU64, in 256 ms ticks ---------------------------------------------------------------
 
   /** The start of tick T0 >> 8, so that whole-tick moves are exact. */

@@ -284,20 +284,6 @@ final class EuidGeneratorTest {
   }
 
   @Test
-  void rollbackAllowance_zero_resetsOneMsBack() {
-    ScriptedClock clock = new ScriptedClock(T);
-    EuidGenerator generator =
-        EuidGenerator.builder()
-            .clock(clock)
-            .random(ScriptedRandom.of(0, 0, 1, 1))
-            .rollbackAllowance(Duration.ZERO)
-            .build();
-    generator.generate();
-    clock.set(T - 1);
-    assertEquals(T - 1, generator.generate().timestamp());
-  }
-
-  @Test
   void generate_clockOutOfRange_throwsNamingReading() {
     for (long reading : new long[] {0, -1, Euid.MAX_TIMESTAMP + 1, Long.MAX_VALUE}) {
       ScriptedRandom random = ScriptedRandom.of();

@@ -82,34 +82,6 @@ final class Scru128GeneratorTest {
   }
 
   @Test
-  void rollbackAllowance_custom_isInclusive() {
-    ScriptedClock clock = new ScriptedClock(TS);
-    Scru128Generator generator =
-        Scru128Generator.builder().clock(clock).rollbackAllowance(Duration.ofMillis(5)).build();
-    generator.generate();
-    clock.set(TS - 5);
-    assertTrue(generator.generateOrAbort().isPresent());
-    clock.set(TS - 6);
-    assertTrue(generator.generateOrAbort().isEmpty());
-  }
-
-  @Test
-  void generateOrAbort_withoutRollback_returnsWhatGenerateWould() {
-    ScriptedClock clockA = new ScriptedClock(TS);
-    ScriptedClock clockB = new ScriptedClock(TS);
-    Scru128Generator a =
-        Scru128Generator.builder().clock(clockA).random(ScriptedRandom.constant(7)).build();
-    Scru128Generator b =
-        Scru128Generator.builder().clock(clockB).random(ScriptedRandom.constant(7)).build();
-    long[] steps = {0, 0, 3, -2, 1500, -9000, 1};
-    for (long step : steps) {
-      clockA.advance(step);
-      clockB.advance(step);
-      assertEquals(a.generate(), b.generateOrAbort().orElseThrow());
-    }
-  }
-
-  @Test
   void counterLoOverflow_carriesIntoCounterHi() {
     // every draw returns all ones: counter_lo and counter_hi both start at 2^24-1
     ScriptedClock clock = new ScriptedClock(TS);

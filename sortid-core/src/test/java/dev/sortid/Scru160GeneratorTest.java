@@ -275,40 +275,6 @@ final class Scru160GeneratorTest {
   }
 
   @Test
-  void rollbackAllowance_custom_isInclusive() {
-    ScriptedClock clock = new ScriptedClock(T);
-    Scru160Generator generator =
-        Scru160Generator.builder()
-            .clock(clock)
-            .random(new ScriptedRandom(0))
-            .rollbackAllowance(Duration.ofMillis(5))
-            .build();
-    generator.generate();
-
-    clock.set(T - 5);
-    assertEquals(T, generator.generate().timestamp());
-    clock.set(T - 6);
-    assertEquals(Optional.empty(), generator.generateOrAbort());
-    assertEquals(T - 6, generator.generate().timestamp());
-  }
-
-  @Test
-  void rollbackAllowance_zero_resetsOnAnyStepBack() {
-    ScriptedClock clock = new ScriptedClock(T);
-    Scru160Generator generator =
-        Scru160Generator.builder()
-            .clock(clock)
-            .random(new ScriptedRandom(0))
-            .rollbackAllowance(Duration.ZERO)
-            .build();
-    generator.generate();
-
-    assertEquals(T, generator.generate().timestamp());
-    clock.set(T - 1);
-    assertEquals(T - 1, generator.generate().timestamp());
-  }
-
-  @Test
   void builder_invalidSettings_areRejected() {
     Scru160Generator.Builder builder = Scru160Generator.builder();
 
@@ -849,20 +815,6 @@ final class Scru160GeneratorTest {
 
     assertTrue(before.compareTo(after) < 0);
     assertFalse(Arrays.equals(before.random80(), after.random80()));
-  }
-
-  @Test
-  void generateOrAbort_whenNotAborting_returnsTheIdGenerateWould() {
-    for (long back : new long[] {-3, 0, 10_000}) {
-      ScriptedClock clockA = new ScriptedClock(T);
-      ScriptedClock clockB = new ScriptedClock(T);
-      Scru160Generator a = generator(clockA, new ScriptedRandom(0x1357_9BDF));
-      Scru160Generator b = generator(clockB, new ScriptedRandom(0x1357_9BDF));
-      assertEquals(a.generate(), b.generateOrAbort().orElseThrow());
-      clockA.set(T - back);
-      clockB.set(T - back);
-      assertEquals(a.generate(), b.generateOrAbort().orElseThrow());
-    }
   }
 
   @Test

@@ -13,7 +13,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
@@ -334,23 +333,6 @@ final class UlidGeneratorTest {
     assertEquals(Ulid.fromLongBits((T - 10_001) << 16, 6L), generator.generate());
   }
 
-  @Test
-  void generate_customAllowance_isInclusive() {
-    ScriptedClock clock = new ScriptedClock(T);
-    UlidGenerator generator =
-        UlidGenerator.builder()
-            .clock(clock)
-            .random(new ScriptedRandom(0L, 0, 0L, 0))
-            .rollbackAllowance(Duration.ofMillis(5))
-            .build();
-    generator.generate();
-    clock.set(T - 5);
-    assertEquals(T, generator.generate().timestamp());
-    clock.set(T - 6);
-    assertEquals(Optional.empty(), generator.generateOrAbort());
-    assertEquals(T - 6, generator.generate().timestamp());
-  }
-
   // ---- clock range
 
   @Test
@@ -376,20 +358,6 @@ final class UlidGeneratorTest {
   }
 
   // ---- generateOrAbort == generate when nothing fails
-
-  @Test
-  void generateOrAbort_withoutFailure_givesTheSameIdsAsGenerate() {
-    long[] readings = {T, T, T + 3, T - 100, T + 3, T + 4, T + 4, T - 10_000 + 4};
-    ScriptedClock a = new ScriptedClock(T);
-    ScriptedClock b = new ScriptedClock(T);
-    UlidGenerator plain = generator(a, new Random(7));
-    UlidGenerator abortable = generator(b, new Random(7));
-    for (long reading : readings) {
-      a.set(reading);
-      b.set(reading);
-      assertEquals(plain.generate(), abortable.generateOrAbort().orElseThrow());
-    }
-  }
 
   // ---- reseed
 

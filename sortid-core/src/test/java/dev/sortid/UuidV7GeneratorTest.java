@@ -119,33 +119,6 @@ final class UuidV7GeneratorTest {
   }
 
   @Test
-  void rollbackAllowance_custom_isInclusive() {
-    ScriptedClock clock = new ScriptedClock(TS);
-    UuidV7Generator generator =
-        UuidV7Generator.builder().clock(clock).rollbackAllowance(Duration.ofMillis(5)).build();
-    generator.generate();
-    clock.set(TS - 5);
-    assertTrue(generator.generateOrAbort().isPresent());
-    clock.set(TS - 6);
-    assertTrue(generator.generateOrAbort().isEmpty());
-  }
-
-  @Test
-  void generateOrAbort_withoutRollback_returnsWhatGenerateWould() {
-    ScriptedClock clockA = new ScriptedClock(TS);
-    ScriptedClock clockB = new ScriptedClock(TS);
-    UuidV7Generator a =
-        UuidV7Generator.builder().clock(clockA).random(ScriptedRandom.constant(7)).build();
-    UuidV7Generator b =
-        UuidV7Generator.builder().clock(clockB).random(ScriptedRandom.constant(7)).build();
-    for (long step : new long[] {0, 0, 3, -2, 1500, -9000, 1}) {
-      clockA.advance(step);
-      clockB.advance(step);
-      assertEquals(a.generate(), b.generateOrAbort().orElseThrow());
-    }
-  }
-
-  @Test
   void clockOutOfRange_throwsNamingTheReading() {
     for (long reading : new long[] {0, -1, 1L << 48, Long.MAX_VALUE, Long.MIN_VALUE}) {
       UuidV7Generator generator = generator(new ScriptedClock(reading));

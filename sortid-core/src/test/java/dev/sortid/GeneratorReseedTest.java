@@ -1,7 +1,6 @@
 package dev.sortid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,7 +31,6 @@ final class GeneratorReseedTest {
     assertTrue(ParserProperties.compare(a, b) < 0 && ParserProperties.compare(b, c) < 0);
     assertEquals(a.epochMillis() + kind.unitMillis(), b.epochMillis(), "the next unit: " + b);
     assertEquals(b.epochMillis(), c.epochMillis(), "then counts on in it: " + c);
-    assertNotEquals(a.epochMillis(), b.epochMillis(), "not the run's next id");
   }
 
   @ParameterizedTest
@@ -42,8 +40,7 @@ final class GeneratorReseedTest {
     IdGenerator<? extends SortableId> generator = kind.build(clock);
     SortableId a = generator.generate();
     kind.reseed(generator);
-    long later = T + 5 * kind.unitMillis();
-    clock.set(later);
+    clock.set(T + 5 * kind.unitMillis());
     SortableId b = generator.generate();
     assertEquals(a.epochMillis() + 5 * kind.unitMillis(), b.epochMillis());
     assertTrue(kind.compare(a, b) < 0);

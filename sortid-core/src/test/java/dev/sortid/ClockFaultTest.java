@@ -54,16 +54,17 @@ final class ClockFaultTest {
 
   /** The five schemes whose generators reset on a big rollback. */
   enum Resetting {
-    SCRU128(c -> Scru128Generator.builder().clock(c).random(new SplittableRandom(1)).build()),
-    SCRU160(c -> Scru160Generator.builder().clock(c).random(new SplittableRandom(2)).build()),
-    ULID(c -> UlidGenerator.builder().clock(c).random(new SplittableRandom(3)).build()),
-    EUID(c -> EuidGenerator.builder().clock(c).random(new SplittableRandom(4)).build()),
-    UUIDV7(c -> UuidV7Generator.builder().clock(c).random(new SplittableRandom(6)).build());
+    SCRU128(GeneratorKind.SCRU128, 1),
+    SCRU160(GeneratorKind.SCRU160, 2),
+    ULID(GeneratorKind.ULID, 3),
+    EUID(GeneratorKind.EUID, 4),
+    UUIDV7(GeneratorKind.UUIDV7, 6);
 
     final Function<InstantSource, IdGenerator<? extends SortableId>> build;
 
-    Resetting(Function<InstantSource, IdGenerator<? extends SortableId>> build) {
-      this.build = build;
+    /** The kind's generator with seeded random numbers, so that a failure replays. */
+    Resetting(GeneratorKind kind, long seed) {
+      this.build = c -> kind.build(c, new SplittableRandom(seed), GeneratorKind.ALLOWANCE);
     }
 
     /** The largest clock reading the scheme uses (beyond it: out of range). */
@@ -261,6 +262,63 @@ final class ClockFaultTest {
     clock.set(scheme.maxReading());
     SortableId atMax = trace.above(generator.generate());
     assertEquals(scheme.maxReading(), atMax.epochMillis());
+  }
+
+  /**
+   * A custom allowance is inclusive: 5 ms back counts on, 6 ms back aborts or resets. {@link
+   * GeneratorKind#build} takes the allowance; the seeded source makes a failure replay.
+   */
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void rollbackAllowanceOf5ms_isInclusive(GeneratorKind kind) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> generator =
+        kind.build(clock, new SplittableRandom(8), Duration.ofMillis(5));
+    SortableId first = generator.generate();
+    clock.set(T0 - 5);
+    SortableId counted = generator.generateOrAbort().orElseThrow();
+    assertEquals(T0, counted.epochMillis());
+    assertEquals(T0, generator.generate().epochMillis());
+    assertTrue(kind.compare(first, counted) < 0);
+    clock.set(T0 - 6);
+    assertTrue(generator.generateOrAbort().isEmpty());
+    assertEquals(T0 - 6, generator.generate().epochMillis());
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void rollbackAllowanceZero_resetsOnAnyStepBack(GeneratorKind kind) {
+    ScriptedClock clock = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> generator =
+        kind.build(clock, new SplittableRandom(9), Duration.ZERO);
+    generator.generate();
+    assertEquals(T0, generator.generate().epochMillis());
+    clock.set(T0 - 1);
+    assertEquals(T0 - 1, generator.generate().epochMillis());
+  }
+
+  /**
+   * Where nothing aborts (steps forward, back within the allowance and exactly at it), {@code
+   * generateOrAbort()} gives the very ids {@code generate()} gives from the same state and random
+   * numbers.
+   */
+  @ParameterizedTest
+  @EnumSource(value = GeneratorKind.class, names = "SCRU64", mode = EnumSource.Mode.EXCLUDE)
+  void generateOrAbort_whereNothingAborts_givesTheIdsGenerateGives(GeneratorKind kind) {
+    long[] readings = {
+      T0, T0, T0 + 3, T0 + 1, T0 - 100, T0 + 1503, T0 + 1503 - 9000, T0 + 1504, T0 + 1504 - 10_000
+    };
+    ScriptedClock clockA = new ScriptedClock(T0);
+    ScriptedClock clockB = new ScriptedClock(T0);
+    IdGenerator<? extends SortableId> plain =
+        kind.build(clockA, new SplittableRandom(7), GeneratorKind.ALLOWANCE);
+    IdGenerator<? extends SortableId> abortable =
+        kind.build(clockB, new SplittableRandom(7), GeneratorKind.ALLOWANCE);
+    for (long reading : readings) {
+      clockA.set(reading);
+      clockB.set(reading);
+      assertEquals(plain.generate(), abortable.generateOrAbort().orElseThrow());
+    }
   }
 
   // ---- SCRU64, in 256 ms ticks ---------------------------------------------------------------

@@ -1,23 +1,16 @@
 package dev.sortid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -291,20 +284,6 @@ final class EuidGeneratorTest {
   }
 
   @Test
-  void rollbackAllowance_zero_resetsOneMsBack() {
-    ScriptedClock clock = new ScriptedClock(T);
-    EuidGenerator generator =
-        EuidGenerator.builder()
-            .clock(clock)
-            .random(ScriptedRandom.of(0, 0, 1, 1))
-            .rollbackAllowance(Duration.ZERO)
-            .build();
-    generator.generate();
-    clock.set(T - 1);
-    assertEquals(T - 1, generator.generate().timestamp());
-  }
-
-  @Test
   void generate_clockOutOfRange_throwsNamingReading() {
     for (long reading : new long[] {0, -1, Euid.MAX_TIMESTAMP + 1, Long.MAX_VALUE}) {
       ScriptedRandom random = ScriptedRandom.of();
@@ -352,59 +331,6 @@ final class EuidGeneratorTest {
     assertTrue(a.compareTo(b) < 0);
   }
 
-  @Test
-  void reseed_clockMovedOn_freshAtClock() {
-    ScriptedClock clock = new ScriptedClock(T);
-    EuidGenerator generator = generator(clock, ScriptedRandom.of(0x10, 0x50, 0x20, 0x40));
-    generator.generate();
-    generator.reseed();
-    clock.set(T + 5);
-    assertEquals(T + 5, generator.generate().timestamp());
-  }
-
-  @Test
-  void reseed_defaultRandom_keepsOrder() {
-    ScriptedClock clock = new ScriptedClock(T);
-    EuidGenerator generator = EuidGenerator.builder().clock(clock).build();
-    Euid a = generator.generate();
-    generator.reseed();
-    Euid b = generator.generate();
-    Euid c = generator.generate();
-    assertTrue(a.compareTo(b) < 0 && b.compareTo(c) < 0);
-    assertEquals(T + 1, c.timestamp());
-  }
-
-  // ---- batches
-
-  @Test
-  void generateBatch_readsClockOnce_andIsIncreasingAndUnmodifiable() {
-    AtomicInteger reads = new AtomicInteger();
-    InstantSource clock =
-        new InstantSource() {
-          @Override
-          public Instant instant() {
-            return Instant.ofEpochMilli(millis());
-          }
-
-          @Override
-          public long millis() {
-            return T + reads.getAndIncrement();
-          }
-        };
-    EuidGenerator generator = EuidGenerator.builder().clock(clock).extension(300).build();
-    List<Euid> ids = generator.generate(1000);
-    assertEquals(1, reads.get());
-    assertEquals(1000, ids.size());
-    for (int i = 1; i < ids.size(); i++) {
-      assertTrue(ids.get(i - 1).compareTo(ids.get(i)) < 0);
-      assertEquals(OptionalInt.of(300), ids.get(i).extension());
-    }
-    assertThrows(UnsupportedOperationException.class, () -> ids.set(0, Euid.MIN));
-    assertEquals(List.of(), generator.generate(0));
-    assertEquals(1, reads.get());
-    assertThrows(IllegalArgumentException.class, () -> generator.generate(-1));
-  }
-
   // ---- builder
 
   @Test
@@ -421,45 +347,5 @@ final class EuidGeneratorTest {
     assertThrows(NullPointerException.class, () -> builder.random(null));
     assertThrows(NullPointerException.class, () -> builder.rollbackAllowance(null));
     assertEquals(OptionalInt.of(0), builder.extension(0).build().generate().extension());
-  }
-
-  // ---- threads
-
-  @Test
-  void generate_fourThreadsSharingOneGenerator_uniqueAndIncreasingPerThread() throws Exception {
-    EuidGenerator generator = EuidGenerator.builder().extension(5).build();
-    int threads = 4;
-    int perThread = 250_000;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<Euid[]>> futures =
-          pool.invokeAll(
-              java.util.Collections.nCopies(
-                  threads,
-                  () -> {
-                    Euid[] ids = new Euid[perThread];
-                    for (int i = 0; i < perThread; i++) {
-                      ids[i] = generator.generate();
-                    }
-                    return ids;
-                  }));
-      Euid[] all = new Euid[threads * perThread];
-      int n = 0;
-      for (Future<Euid[]> future : futures) {
-        Euid[] ids = future.get();
-        for (int i = 1; i < ids.length; i++) {
-          assertTrue(ids[i - 1].compareTo(ids[i]) < 0, "thread order at " + i);
-        }
-        System.arraycopy(ids, 0, all, n, ids.length);
-        n += ids.length;
-      }
-      Arrays.sort(all);
-      for (int i = 1; i < all.length; i++) {
-        assertNotEquals(all[i - 1], all[i]);
-      }
-      assertEquals(OptionalInt.of(5), all[all.length - 1].extension());
-    } finally {
-      pool.shutdownNow();
-    }
   }
 }

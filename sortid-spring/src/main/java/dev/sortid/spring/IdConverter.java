@@ -6,6 +6,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -16,8 +17,8 @@ import org.springframework.core.convert.converter.GenericConverter;
 /**
  * Converts text to each sortid id type with the type's {@code parse}, and to {@link SortableId}
  * with {@link SortableId#parse(CharSequence)} (the scheme detected from the text). As a bean it
- * joins the conversion service of Spring MVC and WebFlux, so {@code @PathVariable Scru128Id id} and
- * {@code @RequestParam Ulid after} bind.
+ * joins the conversion service of Spring MVC and WebFlux, so {@code @PathVariable Scru128Id id},
+ * {@code @PathVariable UuidV7 id} and {@code @RequestParam Ulid after} bind.
  *
  * <p>An empty string converts to {@code null}, as Spring's own converters of {@code UUID} and the
  * numbers do (a required parameter then fails as missing); any other text is parsed as given,
@@ -35,6 +36,7 @@ public final class IdConverter implements GenericConverter {
           Scru160Id.class, Scru160Id::parse,
           Ulid.class, Ulid::parse,
           Euid.class, Euid::parse,
+          UuidV7.class, UuidV7::parse,
           SortableId.class, SortableId::parse);
 
   private static final Set<ConvertiblePair> PAIRS =

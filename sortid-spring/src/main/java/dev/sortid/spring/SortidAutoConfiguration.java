@@ -6,6 +6,7 @@ import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.UlidGenerator;
+import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeases;
 import java.util.List;
@@ -28,8 +29,8 @@ import org.springframework.context.annotation.Lazy;
  *
  * <ul>
  *   <li>{@link Scru128Generator}, {@link Scru160Generator}, {@link UlidGenerator}, {@link
- *       EuidGenerator} with the builders' defaults, and {@link Scru64Generator}: lazy beans, built
- *       when first injected.
+ *       EuidGenerator}, {@link UuidV7Generator} with the builders' defaults, and {@link
+ *       Scru64Generator}: lazy beans, built when first injected.
  *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from
  *       {@code sortid.scru64.node-spec}. With neither, creating it fails with a message naming both
  *       properties; being lazy, that fails the start only when something injects it.
@@ -107,6 +108,18 @@ public class SortidAutoConfiguration {
   @ConditionalOnMissingBean
   public EuidGenerator euidGenerator() {
     return EuidGenerator.builder().build();
+  }
+
+  /**
+   * A UUIDv7 generator with the defaults.
+   *
+   * @return the generator
+   */
+  @Bean
+  @Lazy
+  @ConditionalOnMissingBean
+  public UuidV7Generator uuidV7Generator() {
+    return UuidV7Generator.builder().build();
   }
 
   /**

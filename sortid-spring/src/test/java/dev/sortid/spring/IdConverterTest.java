@@ -12,10 +12,12 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.core.convert.ConversionFailedException;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.support.DefaultConversionService;
@@ -34,7 +36,8 @@ final class IdConverterTest {
         Scru64Id.of(123_456_789L, 42),
         Scru160Id.generate(),
         Ulid.generate(),
-        Euid.generate());
+        Euid.generate(),
+        UuidV7.generate());
   }
 
   @ParameterizedTest
@@ -81,9 +84,21 @@ final class IdConverterTest {
     assertTrue(cause.getMessage().contains(text), cause.getMessage());
   }
 
+  @ParameterizedTest
+  @ValueSource(classes = {UuidV7.class, SortableId.class})
+  void convert_uuidOfAnotherVersion_failsNamingTheVersion(Class<?> target) {
+    String text = "f81d4fae-7dec-41d0-a765-00a0c91e6bf6";
+    ConversionFailedException e =
+        assertThrows(ConversionFailedException.class, () -> SERVICE.convert(text, target));
+    IdFormatException cause = (IdFormatException) e.getCause();
+    assertEquals(14, cause.index());
+    assertTrue(cause.getMessage().contains("version 4, expected 7"), cause.getMessage());
+    assertTrue(cause.getMessage().contains(text), cause.getMessage());
+  }
+
   @Test
   void convertibleTypes_areTextToEachIdType() {
-    assertEquals(6, new IdConverter().getConvertibleTypes().size());
+    assertEquals(7, new IdConverter().getConvertibleTypes().size());
     new IdConverter()
         .getConvertibleTypes()
         .forEach(pair -> assertEquals(String.class, pair.getSourceType()));

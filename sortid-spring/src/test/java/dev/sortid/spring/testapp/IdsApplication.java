@@ -8,6 +8,8 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
+import dev.sortid.UuidV7Generator;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,17 +27,20 @@ import org.springframework.web.bind.annotation.RestController;
 public class IdsApplication {
 
   /** Every id type in one body. */
-  public record Ids(Scru128Id scru128, Scru64Id scru64, Scru160Id scru160, Ulid ulid, Euid euid) {}
+  public record Ids(
+      Scru128Id scru128, Scru64Id scru64, Scru160Id scru160, Ulid ulid, Euid euid, UuidV7 uuidv7) {}
 
   /** The endpoints. */
   @RestController
   public static class IdsController {
     private final Scru128Generator scru128;
     private final Scru64Generator scru64;
+    private final UuidV7Generator uuidv7;
 
-    IdsController(Scru128Generator scru128, Scru64Generator scru64) {
+    IdsController(Scru128Generator scru128, Scru64Generator scru64, UuidV7Generator uuidv7) {
       this.scru128 = scru128;
       this.scru64 = scru64;
+      this.uuidv7 = uuidv7;
     }
 
     @PostMapping("/echo")
@@ -45,7 +50,7 @@ public class IdsApplication {
 
     @GetMapping("/new")
     String fresh() {
-      return scru128.generate() + " " + scru64.generate();
+      return scru128.generate() + " " + scru64.generate() + " " + uuidv7.generate();
     }
 
     @GetMapping("/scru128/{id}")
@@ -73,6 +78,11 @@ public class IdsApplication {
       return describe(id);
     }
 
+    @GetMapping("/uuidv7/{id}")
+    String uuidv7(@PathVariable UuidV7 id) {
+      return describe(id);
+    }
+
     @GetMapping("/any/{id}")
     String any(@PathVariable SortableId id) {
       return describe(id);
@@ -84,14 +94,16 @@ public class IdsApplication {
         @RequestParam Scru64Id scru64,
         @RequestParam Scru160Id scru160,
         @RequestParam Ulid ulid,
-        @RequestParam Euid euid) {
+        @RequestParam Euid euid,
+        @RequestParam UuidV7 uuidv7) {
       return String.join(
           " ",
           describe(scru128),
           describe(scru64),
           describe(scru160),
           describe(ulid),
-          describe(euid));
+          describe(euid),
+          describe(uuidv7));
     }
 
     @GetMapping("/count")

@@ -14,6 +14,7 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.UlidGenerator;
+import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeases;
 import dev.sortid.spring.IdConverter;
@@ -61,8 +62,19 @@ public abstract class AutoConfigurationConditionsTests {
           assertNotNull(context.getBean(Scru160Generator.class).generate());
           assertNotNull(context.getBean(UlidGenerator.class).generate());
           assertNotNull(context.getBean(EuidGenerator.class).generate());
+          assertNotNull(context.getBean(UuidV7Generator.class).generate());
           assertNotNull(context.getBean(IdConverter.class));
-          assertTrue(context.getBeanFactory().getBeanDefinition("scru64Generator").isLazyInit());
+          for (String generator :
+              List.of(
+                  "scru128Generator",
+                  "scru64Generator",
+                  "scru160Generator",
+                  "ulidGenerator",
+                  "euidGenerator",
+                  "uuidV7Generator")) {
+            assertTrue(
+                context.getBeanFactory().getBeanDefinition(generator).isLazyInit(), generator);
+          }
           assertTrue(context.getBeansOfType(NodeIdLease.class).isEmpty());
         });
   }
@@ -163,6 +175,8 @@ public abstract class AutoConfigurationConditionsTests {
               assertSame(UserGenerators.SCRU64, context.getBean(Scru64Generator.class));
               assertSame(UserGenerators.ULID, context.getBean(UlidGenerator.class));
               assertEquals(1, context.getBeansOfType(UlidGenerator.class).size());
+              assertSame(UserGenerators.UUIDV7, context.getBean(UuidV7Generator.class));
+              assertEquals(1, context.getBeansOfType(UuidV7Generator.class).size());
             });
   }
 
@@ -219,6 +233,7 @@ public abstract class AutoConfigurationConditionsTests {
     static final Scru64Generator SCRU64 =
         Scru64Generator.builder().nodeSpec(Scru64NodeSpec.of(7, 4)).build();
     static final UlidGenerator ULID = UlidGenerator.builder().build();
+    static final UuidV7Generator UUIDV7 = UuidV7Generator.builder().build();
 
     @Bean
     Scru64Generator myScru64() {
@@ -228,6 +243,11 @@ public abstract class AutoConfigurationConditionsTests {
     @Bean
     UlidGenerator myUlid() {
       return ULID;
+    }
+
+    @Bean
+    UuidV7Generator myUuidV7() {
+      return UUIDV7;
     }
   }
 

@@ -11,6 +11,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.spring.testapp.IdsApplication;
 import java.io.IOException;
@@ -22,7 +23,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,6 +47,10 @@ public abstract class WebApplicationTests {
   private static final Scru160Id SCRU160 = Scru160Id.generate();
   private static final Ulid ULID = Ulid.generate();
   private static final Euid EUID = Euid.generate();
+  private static final UuidV7 UUIDV7 = UuidV7.generate();
+
+  /** A version-4 UUID (RFC 9562's example): 36 chars of the right form, but not a UUIDv7. */
+  private static final String UUID_V4 = "f81d4fae-7dec-41d0-a765-00a0c91e6bf6";
 
   private final HttpClient client = HttpClient.newHttpClient();
   private final Map<WebApplicationType, ConfigurableApplicationContext> servers =
@@ -92,7 +96,7 @@ public abstract class WebApplicationTests {
   }
 
   static List<SortableId> ids() {
-    return List.of(SCRU128, SCRU64, SCRU160, ULID, EUID);
+    return List.of(SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7);
   }
 
   static List<Object[]> typesAndIds() {
@@ -103,6 +107,13 @@ public abstract class WebApplicationTests {
                     new Object[] {WebApplicationType.SERVLET, id},
                     new Object[] {WebApplicationType.REACTIVE, id}))
         .toList();
+  }
+
+  /** The path of {@code /query} with every id type, the ULID and UUIDv7 as given. */
+  private static String query(String ulid, String uuidv7) {
+    return String.format(
+        "/query?scru128=%s&scru64=%s&scru160=%s&ulid=%s&euid=%s&uuidv7=%s",
+        SCRU128, SCRU64, SCRU160, ulid, EUID, uuidv7);
   }
 
   private static String path(SortableId id) {
@@ -116,8 +127,9 @@ public abstract class WebApplicationTests {
   void jsonBody_everyIdType_roundTrips(WebApplicationType type) throws Exception {
     String json =
         String.format(
-            "{\"scru128\":\"%s\",\"scru64\":\"%s\",\"scru160\":\"%s\",\"ulid\":\"%s\",\"euid\":\"%s\"}",
-            SCRU128, SCRU64, SCRU160, ULID, EUID);
+            "{\"scru128\":\"%s\",\"scru64\":\"%s\",\"scru160\":\"%s\",\"ulid\":\"%s\",\"euid\":\"%s\","
+                + "\"uuidv7\":\"%s\"}",
+            SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7);
     HttpResponse<String> response =
         send(
             HttpRequest.newBuilder(uri(type, "/echo"))
@@ -142,12 +154,7 @@ public abstract class WebApplicationTests {
       value = WebApplicationType.class,
       names = {"SERVLET", "REACTIVE"})
   void requestParameters_everyIdType_bind(WebApplicationType type) throws Exception {
-    HttpResponse<String> response =
-        get(
-            type,
-            String.format(
-                "/query?scru128=%s&scru64=%s&scru160=%s&ulid=%s&euid=%s",
-                SCRU128, SCRU64, SCRU160, ULID, EUID));
+    HttpResponse<String> response = get(type, query(ULID.toString(), UUIDV7.toString()));
     assertEquals(200, response.statusCode(), response.body());
     assertEquals(
         String.join(" ", ids().stream().map(id -> id.scheme() + ":" + id).toList()),
@@ -155,19 +162,13 @@ public abstract class WebApplicationTests {
   }
 
   static List<Object[]> malformed() {
-    Map<IdScheme, Function<String, SortableId>> parsers =
-        Map.of(
-            IdScheme.SCRU128, Scru128Id::parse,
-            IdScheme.SCRU64, Scru64Id::parse,
-            IdScheme.SCRU160, Scru160Id::parse,
-            IdScheme.ULID, Ulid::parse,
-            IdScheme.EUID, Euid::parse);
     return List.of(
             new Object[] {IdScheme.ULID, "01ARZ3NUEKTSV4RRFFQ69G5FAU"},
             new Object[] {IdScheme.SCRU128, "036z951mhjikzik2gsl81gr7_"},
             new Object[] {IdScheme.SCRU64, "0u2r85hm2pt"},
             new Object[] {IdScheme.SCRU160, "zz"},
-            new Object[] {IdScheme.EUID, "-"})
+            new Object[] {IdScheme.EUID, "-"},
+            new Object[] {IdScheme.UUIDV7, UUID_V4})
         .stream()
         .flatMap(
             c -> {
@@ -175,7 +176,7 @@ public abstract class WebApplicationTests {
               String text = (String) c[1];
               IdFormatException e;
               try {
-                parsers.get(scheme).apply(text);
+                scheme.parse(text);
                 throw new AssertionError("parsed: " + text);
               } catch (IdFormatException thrown) {
                 e = thrown;
@@ -207,20 +208,29 @@ public abstract class WebApplicationTests {
     assertTrue(response.body().contains("\"index\":" + expected.index()), response.body());
   }
 
+  static List<Object[]> malformedParameters() {
+    String badUlid = "01ARZ3NUEKTSV4RRFFQ69G5FAU";
+    return Stream.of(WebApplicationType.SERVLET, WebApplicationType.REACTIVE)
+        .flatMap(
+            type ->
+                Stream.of(
+                    new Object[] {
+                      type, query(badUlid, UUIDV7.toString()), badUlid, "invalid character 'U'"
+                    },
+                    new Object[] {
+                      type, query(ULID.toString(), UUID_V4), UUID_V4, "version 4, expected 7"
+                    }))
+        .toList();
+  }
+
   @ParameterizedTest
-  @EnumSource(
-      value = WebApplicationType.class,
-      names = {"SERVLET", "REACTIVE"})
-  void malformedRequestParameter_is400WithTheParsersMessage(WebApplicationType type)
-      throws Exception {
-    HttpResponse<String> response =
-        get(
-            type,
-            String.format(
-                "/query?scru128=%s&scru64=%s&scru160=%s&ulid=%s&euid=%s",
-                SCRU128, SCRU64, SCRU160, "01ARZ3NUEKTSV4RRFFQ69G5FAU", EUID));
+  @MethodSource("malformedParameters")
+  void malformedRequestParameter_is400WithTheParsersMessage(
+      WebApplicationType type, String path, String text, String problem) throws Exception {
+    HttpResponse<String> response = get(type, path);
     assertEquals(400, response.statusCode(), response.body());
-    assertTrue(response.body().contains("01ARZ3NUEKTSV4RRFFQ69G5FAU"), response.body());
+    assertTrue(response.body().contains(text), response.body());
+    assertTrue(response.body().contains(problem), response.body());
   }
 
   @ParameterizedTest
@@ -241,6 +251,7 @@ public abstract class WebApplicationTests {
     String[] fresh = get(type, "/new").body().split(" ");
     Scru128Id.parse(fresh[0]);
     Scru64Id.parse(fresh[1]);
+    UuidV7.parse(fresh[2]);
   }
 
   @ParameterizedTest

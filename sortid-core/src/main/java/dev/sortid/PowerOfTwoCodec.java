@@ -69,7 +69,22 @@ final class PowerOfTwoCodec {
 
   /** How many digits hold a value of {@code valueBits} bits. */
   int digitsFor(int valueBits) {
-    return (valueBits + bitsPerDigit - 1) / bitsPerDigit;
+    // constant divisors: the JIT multiplies instead of dividing
+    return bitsPerDigit == 5 ? (valueBits + 4) / 5 : (valueBits + 3) / 4;
+  }
+
+  /**
+   * The 26 base32 digits of a 128-bit value, {@code encode(0, hi, lo, 26)} with every index and
+   * shift a constant.
+   */
+  String encode26(long hi, long lo) {
+    byte[] a = alphabet;
+    byte[] out = new byte[26];
+    out[0] = a[(int) (hi >>> 61)];
+    out[1] = a[(int) (hi >>> 56) & 31];
+    put12(a, out, 2, lo >>> 60 | hi << 4);
+    put12(a, out, 14, lo);
+    return Bytes.ascii(out);
   }
 
   /** Writes the low {@code digits * bitsPerDigit} bits of {@code (w2, w1, w0)}. */

@@ -8,13 +8,18 @@ import java.util.Arrays;
  * EUID), RFC 4648 base32hex and hex (SCRU160). The alphabet is data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
- * first, and written as a fixed count of digits, most significant first. The decoder reads 60-bit
- * chunks (12 base32 digits or 15 hex digits per long), so no digit straddles a word inside its
- * loop; the encoder shifts the whole number right one digit at a time. Where the digits hold more
- * bits than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit
- * that sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both
- * cases and the alphabet's aliases, and rejects every other char, including every char above 127,
- * without indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
+ * first, and written as a fixed count of digits, most significant first. Both directions work on
+ * chunks of whole digits held in one long (60 bits: 12 base32 or 15 hex digits; the hex encoder
+ * uses the 16 digits of each word), so no digit straddles a word and each digit costs one shift of
+ * one long. The id widths have fixed paths: base32 of 24 to 36 digits (ULID 26, EUID 27, SCRU160
+ * 32) as two 12-digit chunks with constant shifts ({@code put12}, {@code get12}) after a short
+ * first one, a ULID encoder with every index constant ({@link #encode26}), and hex of 32 to 48
+ * digits by words; a dashed UUID form would write its groups with {@code putDigits}. Other widths
+ * take general loops. All decoders report errors by the same rule. Where the digits hold more bits
+ * than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit that
+ * sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both cases
+ * and the alphabet's aliases, and rejects every other char, including every char above 127, without
+ * indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
  * encode(decode(s))} is {@code s} in canonical case with aliases replaced.
  */
 final class PowerOfTwoCodec {

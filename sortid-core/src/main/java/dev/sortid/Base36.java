@@ -6,13 +6,14 @@ import java.nio.charset.StandardCharsets;
  * The fixed-width Base36 codec ({@code 0-9a-z}) behind SCRU128 (25 digits, 128 bits) and SCRU64 (12
  * digits, 63 bits).
  *
- * <p>Encoding divides the 128-bit value by 36<sup>6</sup> four times with word arithmetic: since
- * 36<sup>6</sup> = 3<sup>12</sup>·2<sup>12</sup>, each step is a shift and a division of 32-bit
- * limbs by the constant 3<sup>12</sup>, which the JIT turns into multiplications. Decoding reads
- * three runs of at most 12 digits into longs and combines them with {@link Math#multiplyHigh}. The
- * encoder writes lowercase; the decoder accepts any case and rejects everything else, including
- * every char above 127, without indexing past its 128-entry table. Round trip: {@code
- * decode(encode(v)) == v} for every value, and {@code encode(decode(s))} is {@code s} in lowercase.
+ * <p>Encoding divides the 128-bit value by 36<sup>12</sup> twice with word arithmetic: since
+ * 36<sup>12</sup> = 3<sup>24</sup>·2<sup>24</sup>, each step is a shift and a division of 24-bit
+ * limbs by the constant 3<sup>24</sup>, which the JIT turns into multiplications; each 12-digit
+ * remainder is then split in two and written two digits per table read. Decoding reads three runs
+ * of at most 12 digits into longs and combines them with {@link Math#multiplyHigh}. The encoder
+ * writes lowercase; the decoder accepts any case and rejects everything else, including every char
+ * above 127, without indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}
+ * for every value, and {@code encode(decode(s))} is {@code s} in lowercase.
  */
 final class Base36 {
   /** 36<sup>12</sup>: one long holds 12 digits. */
@@ -22,6 +23,11 @@ final class Base36 {
   private static final long POW6_ODD = 531441L;
 
   private static final long POW6 = POW6_ODD << 12;
+
+  /** 3<sup>24</sup>: 36<sup>12</sup> without its factor 2<sup>24</sup>; below 2<sup>38</sup>. */
+  private static final long POW12_ODD = POW6_ODD * POW6_ODD;
+
+  private static final long LIMB_MASK = (1L << 24) - 1;
   private static final String EXPECTED = "a digit 0-9 or a letter a-z, any case";
 
   /** The 25 digits of 2<sup>128</sup>-1, the largest value. */
@@ -52,36 +58,40 @@ final class Base36 {
 
   /** The 25 digits of an unsigned 128-bit value. */
   static String encode25(long msb, long lsb) {
+    // value = (x * 36^12 + y) * 36^12 + z. As 36^12 = 3^24 * 2^24 and 3^24 < 2^39, the division
+    // of (value >>> 24) by 3^24 runs on 24-bit limbs: no remainder shifted by 24 bits exceeds 63
+    long sh = msb >>> 24; // bits 64..103 of value >>> 24
+    long sl = lsb >>> 24 | msb << 40; // bits 0..63
+    long cur = sh >>> 8; // its top 32 bits, below 3^24: a quotient limb of 0
+    cur = cur << 24 | ((sh << 16 | sl >>> 48) & LIMB_MASK);
+    long q2 = cur / POW12_ODD;
+    cur = (cur - q2 * POW12_ODD) << 24 | ((sl >>> 24) & LIMB_MASK);
+    long q1 = cur / POW12_ODD;
+    cur = (cur - q1 * POW12_ODD) << 24 | (sl & LIMB_MASK);
+    long q0 = cur / POW12_ODD;
+    long z = (cur - q0 * POW12_ODD) << 24 | (lsb & LIMB_MASK);
+    // the quotient (q2, q1, q0), below 2^128 / 36^12 < 2^67, shifted right by 24 fits a long
+    long m = q2 << 24 | q1;
+    long x = m / POW12_ODD;
+    long y = (m - x * POW12_ODD) << 24 | q0;
     byte[] out = new byte[25];
-    long hi = msb;
-    long lo = lsb;
-    for (int end = 25; end > 1; end -= 6) {
-      // (hi, lo) = divmod((hi, lo), 36^6), as a shift by 12 and a division by 3^12
-      long low12 = lo & 0xFFF;
-      long h = hi >>> 12;
-      long l = (lo >>> 12) | (hi << 52);
-      long qh = h / POW6_ODD;
-      long r = h - qh * POW6_ODD;
-      long cur = (r << 32) | (l >>> 32);
-      long q1 = cur / POW6_ODD;
-      r = cur - q1 * POW6_ODD;
-      cur = (r << 32) | (l & 0xFFFF_FFFFL);
-      long q0 = cur / POW6_ODD;
-      r = cur - q0 * POW6_ODD;
-      hi = qh;
-      lo = (q1 << 32) | q0;
-      writeSix(out, end, (r << 12) | low12);
-    }
-    out[0] = ALPHABET[(int) lo]; // 2^128 < 36^25: what is left is one digit
+    out[0] = ALPHABET[(int) x]; // 2^128 < 36^25: x is one digit
+    writeTwelve(out, 13, y);
+    writeTwelve(out, 25, z);
     return Bytes.ascii(out);
+  }
+
+  /** Writes the 12 digits of {@code value < 36^12} into {@code out[end - 12, end)}. */
+  private static void writeTwelve(byte[] out, int end, long value) {
+    long high = value / POW6;
+    writeSix(out, end, value - high * POW6);
+    writeSix(out, end - 6, high);
   }
 
   /** The 12 digits of a value in [0, 36<sup>12</sup>). */
   static String encode12(long value) {
     byte[] out = new byte[12];
-    long high = value / POW6;
-    writeSix(out, 12, value - high * POW6);
-    writeSix(out, 6, high);
+    writeTwelve(out, 12, value);
     return Bytes.ascii(out);
   }
 

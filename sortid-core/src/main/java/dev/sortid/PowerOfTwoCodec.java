@@ -9,13 +9,18 @@ import java.util.Arrays;
  * data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
- * first, and written as a fixed count of digits, most significant first. The decoder reads 60-bit
- * chunks (12 base32 digits or 15 hex digits per long), so no digit straddles a word inside its
- * loop; the encoder shifts the whole number right one digit at a time. Where the digits hold more
- * bits than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit
- * that sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both
- * cases and the alphabet's aliases, and rejects every other char, including every char above 127,
- * without indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
+ * first, and written as a fixed count of digits, most significant first. Both directions work on
+ * chunks of whole digits held in one long (60 bits: 12 base32 or 15 hex digits; the hex encoder
+ * uses the 16 digits of each word), so no digit straddles a word and each digit costs one shift of
+ * one long. The id widths have fixed paths: base32 of 24 to 36 digits (ULID 26, EUID 27, SCRU160
+ * 32) as two 12-digit chunks with constant shifts ({@code put12}, {@code get12}) after a short
+ * first one, a ULID encoder with every index constant ({@link #encode26}), and hex of 32 to 48
+ * digits by words; a dashed UUID form would write its groups with {@code putDigits}. Other widths
+ * take general loops. All decoders report errors by the same rule. Where the digits hold more bits
+ * than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit that
+ * sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both cases
+ * and the alphabet's aliases, and rejects every other char, including every char above 127, without
+ * indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
  * encode(decode(s))} is {@code s} in canonical case with aliases replaced.
  */
 final class PowerOfTwoCodec {
@@ -38,9 +43,8 @@ final class PowerOfTwoCodec {
 
   private final byte[] alphabet;
   private final byte[] values = new byte[128];
+
   private final int bitsPerDigit;
-  private final int digitsPerChunk;
-  private final long digitMask;
   private final String expected;
 
   /**
@@ -54,8 +58,6 @@ final class PowerOfTwoCodec {
       throw new IllegalArgumentException("an alphabet of 16 or 32 digits: " + alphabet);
     }
     this.bitsPerDigit = Integer.numberOfTrailingZeros(alphabet.length());
-    this.digitsPerChunk = CHUNK_BITS / bitsPerDigit;
-    this.digitMask = alphabet.length() - 1;
     this.expected = expected;
     Arrays.fill(values, (byte) -1);
     for (int i = 0; i < alphabet.length(); i++) {
@@ -73,21 +75,93 @@ final class PowerOfTwoCodec {
 
   /** How many digits hold a value of {@code valueBits} bits. */
   int digitsFor(int valueBits) {
-    return (valueBits + bitsPerDigit - 1) / bitsPerDigit;
+    // constant divisors: the JIT multiplies instead of dividing
+    return bitsPerDigit == 5 ? (valueBits + 4) / 5 : (valueBits + 3) / 4;
+  }
+
+  /**
+   * The 26 base32 digits of a 128-bit value, {@code encode(0, hi, lo, 26)} with every index and
+   * shift a constant.
+   */
+  String encode26(long hi, long lo) {
+    byte[] a = alphabet;
+    byte[] out = new byte[26];
+    out[0] = a[(int) (hi >>> 61)];
+    out[1] = a[(int) (hi >>> 56) & 31];
+    put12(a, out, 2, lo >>> 60 | hi << 4);
+    put12(a, out, 14, lo);
+    return Bytes.ascii(out);
   }
 
   /** Writes the low {@code digits * bitsPerDigit} bits of {@code (w2, w1, w0)}. */
   String encode(long w2, long w1, long w0, int digits) {
-    // the digit width as a constant (5 or 4): the JIT then compiles the loop with fixed shifts,
-    // which measured about a quarter faster for ULID than shifts by the field
+    // inlined into a caller with a constant width, the tests below fold and the id widths (26, 27
+    // and 32 base32 digits, 32 to 48 hex digits) take the chunked path
+    if (bitsPerDigit == 5 && digits >= 24 && digits <= 36) {
+      return base32(alphabet, w2, w1, w0, digits);
+    }
+    if (bitsPerDigit == 4 && digits >= 32 && digits <= 48) {
+      return hex(alphabet, w2, w1, w0, digits);
+    }
     return bitsPerDigit == 5
         ? encode(alphabet, w2, w1, w0, digits, 5)
         : encode(alphabet, w2, w1, w0, digits, 4);
   }
 
   /**
-   * Writes the digits from the last to the first, each time shifting the 192-bit number right by
-   * one digit. One counted loop with no other state: the JIT removes its bounds checks.
+   * Base32 of 24 to 36 digits as three 60-bit chunks: the last 24 digits by {@link #put12} with
+   * constant shifts, the first {@code digits - 24} by a short loop.
+   */
+  private static String base32(byte[] alphabet, long w2, long w1, long w0, int digits) {
+    byte[] out = new byte[digits];
+    int top = digits - 24;
+    putDigits(alphabet, out, 0, w1 >>> 56 | w2 << 8, top, 5);
+    put12(alphabet, out, top, w0 >>> 60 | w1 << 4);
+    put12(alphabet, out, top + 12, w0);
+    return Bytes.ascii(out);
+  }
+
+  /** Hex of 32 to 48 digits: one word per 16 digits. */
+  private static String hex(byte[] alphabet, long w2, long w1, long w0, int digits) {
+    byte[] out = new byte[digits];
+    int top = digits - 32;
+    putDigits(alphabet, out, 0, w2, top, 4);
+    putDigits(alphabet, out, top, w1, 16, 4);
+    putDigits(alphabet, out, top + 16, w0, 16, 4);
+    return Bytes.ascii(out);
+  }
+
+  /** Writes the low 60 bits of {@code chunk} as 12 base32 digits into {@code out[at, at + 12)}. */
+  private static void put12(byte[] alphabet, byte[] out, int at, long chunk) {
+    out[at] = alphabet[(int) (chunk >>> 55) & 31];
+    out[at + 1] = alphabet[(int) (chunk >>> 50) & 31];
+    out[at + 2] = alphabet[(int) (chunk >>> 45) & 31];
+    out[at + 3] = alphabet[(int) (chunk >>> 40) & 31];
+    out[at + 4] = alphabet[(int) (chunk >>> 35) & 31];
+    out[at + 5] = alphabet[(int) (chunk >>> 30) & 31];
+    out[at + 6] = alphabet[(int) (chunk >>> 25) & 31];
+    out[at + 7] = alphabet[(int) (chunk >>> 20) & 31];
+    out[at + 8] = alphabet[(int) (chunk >>> 15) & 31];
+    out[at + 9] = alphabet[(int) (chunk >>> 10) & 31];
+    out[at + 10] = alphabet[(int) (chunk >>> 5) & 31];
+    out[at + 11] = alphabet[(int) chunk & 31];
+  }
+
+  /**
+   * Writes the low {@code count * k} bits of {@code value} as {@code count} digits into {@code
+   * out[at, at + count)}, the last first: one shift of one long per digit.
+   */
+  private static void putDigits(byte[] alphabet, byte[] out, int at, long value, int count, int k) {
+    int mask = (1 << k) - 1;
+    for (int i = at + count - 1; i >= at; i--) {
+      out[i] = alphabet[(int) value & mask];
+      value >>>= k;
+    }
+  }
+
+  /**
+   * Any other width: writes the digits from the last to the first, each time shifting the 192-bit
+   * number right by one digit.
    */
   private static String encode(byte[] alphabet, long w2, long w1, long w0, int digits, int k) {
     byte[] out = new byte[digits];
@@ -106,12 +180,7 @@ final class PowerOfTwoCodec {
    * most significant first, for texts with separators between fixed-width groups (the UUID form).
    */
   void put(byte[] out, int offset, long value, int digits) {
-    int k = bitsPerDigit;
-    int mask = (int) digitMask;
-    for (int i = offset + digits - 1; i >= offset; i--) {
-      out[i] = alphabet[(int) value & mask];
-      value >>>= k;
-    }
+    putDigits(alphabet, out, offset, value, digits, bitsPerDigit);
   }
 
   /**
@@ -127,7 +196,7 @@ final class PowerOfTwoCodec {
       char c = text.charAt(i);
       int digit = c < 128 ? values[c] : -1;
       bad |= digit;
-      value = value << bitsPerDigit | (digit & digitMask);
+      value = value << bitsPerDigit | (digit & ((1 << bitsPerDigit) - 1));
     }
     return bad < 0 ? -1 : value;
   }
@@ -152,54 +221,90 @@ final class PowerOfTwoCodec {
     if (text.length() != digits) {
       throw IdFormatException.length(scheme, text, Integer.toString(digits));
     }
-    long w2 = 0;
-    long w1 = 0;
-    long w0 = 0;
+    byte[] table = values;
+    long c3 = 0;
+    long c2;
+    long c1;
+    long c0;
+    if (bitsPerDigit == 5 && digits >= 24 && digits <= 36) {
+      int top = digits - 24;
+      c2 = chunk(table, text, 0, top, 5);
+      c1 = get12(table, text, top);
+      c0 = get12(table, text, top + 12);
+    } else {
+      int per = CHUNK_BITS / bitsPerDigit;
+      int k = bitsPerDigit;
+      c0 = chunk(table, text, Math.max(0, digits - per), digits, k);
+      c1 = chunk(table, text, Math.max(0, digits - 2 * per), Math.max(0, digits - per), k);
+      c2 = chunk(table, text, Math.max(0, digits - 3 * per), Math.max(0, digits - 2 * per), k);
+      c3 = chunk(table, text, 0, Math.max(0, digits - 3 * per), k);
+    }
+    if ((c0 | c1 | c2 | c3) < 0 || !firstDigitFits(text, valueBits)) {
+      throw reject(scheme, text, valueBits);
+    }
+    return result.apply(c2 >>> 8 | c3 << 52, c1 >>> 4 | c2 << 56, c0 | c1 << 60);
+  }
+
+  /**
+   * The value of the 12 base32 digits {@code text[at, at + 12)}, or -1 if any char is no digit:
+   * {@link #chunk} with constant shifts.
+   */
+  private static long get12(byte[] table, String text, int at) {
+    int d0 = digit(table, text.charAt(at));
+    int d1 = digit(table, text.charAt(at + 1));
+    int d2 = digit(table, text.charAt(at + 2));
+    int d3 = digit(table, text.charAt(at + 3));
+    int d4 = digit(table, text.charAt(at + 4));
+    int d5 = digit(table, text.charAt(at + 5));
+    int d6 = digit(table, text.charAt(at + 6));
+    int d7 = digit(table, text.charAt(at + 7));
+    int d8 = digit(table, text.charAt(at + 8));
+    int d9 = digit(table, text.charAt(at + 9));
+    int d10 = digit(table, text.charAt(at + 10));
+    int d11 = digit(table, text.charAt(at + 11));
+    int high = d0 << 25 | d1 << 20 | d2 << 15 | d3 << 10 | d4 << 5 | d5;
+    int low = d6 << 25 | d7 << 20 | d8 << 15 | d9 << 10 | d10 << 5 | d11;
+    int bad = d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7 | d8 | d9 | d10 | d11;
+    return bad < 0 ? -1 : (long) high << 30 | low;
+  }
+
+  /** The value of one char, -1 if it is no digit. */
+  private static int digit(byte[] table, char c) {
+    return c < 128 ? table[c] : -1;
+  }
+
+  /**
+   * The value of the digits {@code text[from, to)}, at most 60 bits, or -1 if any char is no digit.
+   * Reads every char without a branch on its value, then reports a bad one through the sign.
+   */
+  private static long chunk(byte[] table, String text, int from, int to, int k) {
+    long chunk = 0;
     int bad = 0;
-    int end = digits;
-    for (int offset = 0; end > 0; offset += CHUNK_BITS) {
-      int start = Math.max(0, end - digitsPerChunk);
-      long chunk = 0;
-      for (int i = start; i < end; i++) {
-        char c = text.charAt(i);
-        int value = c < 128 ? values[c] : -1;
-        bad |= value;
-        chunk = chunk << bitsPerDigit | (value & digitMask);
-      }
-      switch (offset) {
-        case 0:
-          w0 = chunk;
-          break;
-        case 60:
-          w0 |= chunk << 60;
-          w1 = chunk >>> 4;
-          break;
-        case 120:
-          w1 |= chunk << 56;
-          w2 = chunk >>> 8;
-          break;
-        default: // 180: only the top 12 bits of a 192-bit value
-          w2 |= chunk << 52;
-          break;
-      }
-      end = start;
+    for (int i = from; i < to; i++) {
+      int value = digit(table, text.charAt(i));
+      bad |= value;
+      chunk = chunk << k | value;
     }
-    if (bad < 0) {
-      throw IdFormatException.character(scheme, text, firstInvalid(text), expected);
+    return bad < 0 ? -1 : chunk;
+  }
+
+  /** The error for a text of the right length that {@link #accepts} refuses. */
+  private IdFormatException reject(IdScheme scheme, String text, int valueBits) {
+    int at = firstInvalid(text);
+    if (at < text.length()) {
+      return IdFormatException.character(scheme, text, at, expected);
     }
-    if (!firstDigitFits(text, valueBits)) {
-      int largest = (1 << (bitsPerDigit - (digits * bitsPerDigit - valueBits))) - 1;
-      throw IdFormatException.character(
-          scheme,
-          text,
-          0,
-          "a first digit of at most '"
-              + (char) alphabet[largest]
-              + "': larger values exceed "
-              + valueBits
-              + " bits");
-    }
-    return result.apply(w2, w1, w0);
+    int digits = digitsFor(valueBits);
+    int largest = (1 << (bitsPerDigit - (digits * bitsPerDigit - valueBits))) - 1;
+    return IdFormatException.character(
+        scheme,
+        text,
+        0,
+        "a first digit of at most '"
+            + (char) alphabet[largest]
+            + "': larger values exceed "
+            + valueBits
+            + " bits");
   }
 
   /**

@@ -274,7 +274,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    */
   @Override
   public String toString() {
-    return PowerOfTwoCodec.CROCKFORD.encode(0, msb, lsb, 26);
+    return PowerOfTwoCodec.CROCKFORD.encode26(msb, lsb);
   }
 
   /**

@@ -123,6 +123,18 @@ final class PowerOfTwoCodecTest {
   }
 
   @org.junit.jupiter.api.Test
+  void encode26_seededValues_matchTheGeneralEncoder() {
+    SplittableRandom random = new SplittableRandom(26);
+    for (int i = 0; i < 2_000; i++) {
+      long hi = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      long lo = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      String expected = PowerOfTwoCodec.CROCKFORD.encode(0, hi, lo, 26);
+      assertEquals(expected, PowerOfTwoCodec.CROCKFORD.encode26(hi, lo));
+      assertEquals(expected, oracleEncode(join(0, hi, lo), CROCKFORD, 26));
+    }
+  }
+
+  @org.junit.jupiter.api.Test
   void crockford_aliases_readAsZeroAndOne() {
     String aliased = "0OoIiLl" + "0".repeat(19);
     String canonical = "0001111" + "0".repeat(19);

@@ -26,7 +26,7 @@ import org.hibernate.annotations.ValueGenerationType;
  * the process shares one monotonic sequence. The attribute is set on insert only, replacing any
  * value it holds.
  *
- * @see SortidJdbc
+ * @see dev.sortid.jdbc.SortidJdbc
  */
 @Documented
 @IdGeneratorType(SortidGenerator.class)

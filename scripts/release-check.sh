@@ -71,11 +71,14 @@ EOF
   exit 1
 }
 
-bundle="$copy/target/central-publishing/central-bundle.zip"
-if [[ ! -f "$bundle" ]]; then
-  echo "release-check: no bundle at $bundle" >&2
+# the plugin writes the bundle under the target/ of the first project of the reactor that uses it
+mapfile -t bundles < <(find "$copy" -path '*/target/central-publishing/central-bundle.zip')
+if [[ ${#bundles[@]} -ne 1 ]]; then
+  echo "release-check: expected one central-bundle.zip, found ${#bundles[@]}: ${bundles[*]}" >&2
   exit 1
 fi
+bundle="${bundles[0]}"
+echo "release-check: checking ${bundle#"$copy"/}" >&2
 mkdir -p target/release-check
 cp "$bundle" target/release-check/central-bundle.zip
 unpacked="$work/bundle"

@@ -9,7 +9,7 @@
 # the release plugins on first use. It signs with a throwaway key made in a temporary GNUPGHOME, so
 # your own keyring is neither read nor changed. The build runs on a copy of the working tree (the
 # committed files and your changes to them) with the version X.Y.Z-SNAPSHOT set to X.Y.Z, because
-# the Central plugin bundles release versions only; the copy and the key are removed at the end, so
+# the Central plugin bundles release versions only; the upload goes to a closed loopback port; the copy and the key are removed at the end, so
 # `git status` stays clean. It installs nothing into ~/.m2 and takes 4 to 6 minutes on 2 cores.
 # The bundle is left at target/release-check/central-bundle.zip. Exit status: 0 if the bundle is
 # complete and every signature verifies, 1 if not, 2 if a tool is missing.
@@ -64,17 +64,16 @@ cat >"$work/settings.xml" <<'EOF'
   </servers>
 </settings>
 EOF
+# The plugin writes the bundle, then uploads it: to an address on this machine where nothing
+# listens (loopback port 1), so the upload, the last step, fails at once and nothing leaves.
 (cd "$copy" && ./mvnw -B -gs "$work/settings.xml" -P release deploy -DskipTests \
-  -Dmaven.install.skip=true -Dsortid.central.skipPublishing=true -Dgpg.keyname="$fingerprint") >"$work/build.log" 2>&1 || {
-  tail -n 60 "$work/build.log" >&2
-  echo "release-check: the release build failed (the last lines of its log are above)" >&2
-  exit 1
-}
-
+  -Dmaven.install.skip=true -DcentralBaseUrl=http://127.0.0.1:1 -Dgpg.keyname="$fingerprint") \
+  >"$work/build.log" 2>&1 || true
 # the plugin writes the bundle under the target/ of the first project of the reactor that uses it
 mapfile -t bundles < <(find "$copy" -path '*/target/central-publishing/central-bundle.zip')
 if [[ ${#bundles[@]} -ne 1 ]]; then
-  echo "release-check: expected one central-bundle.zip, found ${#bundles[@]}: ${bundles[*]}" >&2
+  tail -n 60 "$work/build.log" >&2
+  echo "release-check: expected one central-bundle.zip, found ${#bundles[@]} (the build log's end is above)" >&2
   exit 1
 fi
 bundle="${bundles[0]}"

@@ -27,13 +27,18 @@ final class SerializedId implements Serializable {
   }
 
   /**
-   * Reads the two fields and checks their types, so that a stream holding something else in them
-   * fails with {@link InvalidObjectException}: the default field assignment would throw an
-   * unchecked {@link ClassCastException} instead, and a corrupt field (a negative array length) an
-   * unchecked exception of the JDK's reader.
+   * Reads the two fields and checks their types. A stream that holds something else in them, or
+   * whose fields are corrupt, fails with an exception of the {@link ObjectStreamException} family:
+   * {@link InvalidObjectException} from this method for wrong types and for the unchecked
+   * exceptions that some JDK readers throw on a corrupt field (JDK 17: {@link
+   * NegativeArraySizeException} for a negative array length), or the subclass that the JDK's own
+   * reader throws when it detects the corruption first (JDK 25: {@link
+   * java.io.StreamCorruptedException}). Callers catch {@link ObjectStreamException}; which subclass
+   * a given corruption gives depends on the JDK.
    *
    * @param in the stream
-   * @throws IOException if the stream cannot be read or does not hold a scheme and bytes
+   * @throws ObjectStreamException if the stream does not hold a scheme and bytes, or is corrupt
+   * @throws IOException if the stream cannot be read
    * @throws ClassNotFoundException if a class in the stream cannot be found
    */
   @Serial

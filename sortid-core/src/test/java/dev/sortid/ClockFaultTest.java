@@ -21,8 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Clock faults with scripted clocks, for every scheme, checked against the
- * behaviour tables of the generators' class docs:
+ * Clock faults with scripted clocks, for every scheme, checked against the behaviour tables of the
+ * generators' class docs:
  *
  * <table>
  *   <caption>Expected behaviour per fault</caption>

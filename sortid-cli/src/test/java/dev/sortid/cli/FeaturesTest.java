@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru128Id;
+import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
 import java.time.Instant;
@@ -105,6 +106,21 @@ final class FeaturesTest {
     Cli.Result human = Cli.run("inspect", "--node-size", "8", id);
     assertTrue(human.out().contains("node_id       42  0x2a"), human.out());
     assertEquals(2, Cli.run("inspect", "--node-size", "24", id).status());
+  }
+
+  @Test
+  void generateScru160_nodeIdBits_fillTheTopOfRandom16_andInspectSplitsThem() {
+    Cli.Result result = Cli.run("generate", "scru160", "--node", "5/4", "-n", "50");
+    assertEquals(0, result.status(), result.err());
+    for (String line : result.lines()) {
+      assertEquals(5, Scru160Id.parse(line).random16() >>> 12, line);
+    }
+    String id = result.lines().get(0);
+    Cli.Result inspected = Cli.run("inspect", "--json", "--node-size", "4", id);
+    assertTrue(inspected.out().contains("\"node_id\":5,"), inspected.out());
+    assertEquals(2, Cli.run("generate", "scru160", "--node", "16/4").status());
+    assertEquals(2, Cli.run("generate", "scru160", "--node", "5").status());
+    assertEquals(2, Cli.run("generate", "scru160", "--node", "5/17").status());
   }
 
   @Test

@@ -142,7 +142,7 @@ final class GenerateCommandTest {
         "generate",
         "x");
     assertUsage("-n must be 0 or more", "generate", "-n", "-1");
-    assertUsage("--node is for scru64 only", "generate", "ulid", "--node", "1/8");
+    assertUsage("--node is for scru64 and scru160 only", "generate", "ulid", "--node", "1/8");
     assertUsage("--extension is for euid only", "generate", "--extension", "3");
     assertUsage("invalid --extension", "generate", "euid", "--extension", "40000");
     assertUsage("invalid node spec from --node", "generate", "scru64", "--node", "300/8");

@@ -1,26 +1,59 @@
 #!/usr/bin/env bash
-# Runs the JMH benchmarks of sortid-bench against the peer libraries, then writes the results
-# table and the chart of docs/benchmarks.md (python3, standard library).
+# Runs the JMH benchmarks of sortid-bench against the peer libraries, one or more times on one
+# JDK, then writes the results tables and the chart of docs/benchmarks.md (python3, standard
+# library).
 #
-#   scripts/benchmarks.sh [--publish] [JMH options] [benchmark regex...]
+#   scripts/benchmarks.sh [--runs N] [--jdk JAVA_HOME] [--publish] [JMH options] [regex...]
 #
-# A quick look (no --publish) writes only under target/benchmarks/: JMH's JSON (jmh-result.json),
-# the trimmed data (benchmarks.json), and benchmarks.md and benchmarks.svg (docs/benchmarks.md
-# with this run's table). --publish writes docs/benchmarks.json, docs/benchmarks.svg and the table
-# of docs/benchmarks.md, and refuses a run that lacks any benchmark of the report.
+# --runs N      runs the selected benchmarks N times, one JMH invocation each (default 1); the
+#               report gives the median and the spread (min-max) over the runs.
+# --jdk DIR     runs the benchmarks with DIR/bin/java (default: `java` on the PATH). The jar is
+#               built once by the Maven build (JDK 17 bytecode) and runs on every JDK from 17 on.
+# --publish     merges the runs into docs/benchmarks.json and rewrites docs/benchmarks.svg and the
+#               tables of docs/benchmarks.md. The runs replace the published runs of the same JDK
+#               (feature version: 17, 25, ...) and keep those of other JDKs, so the JDKs are
+#               published one invocation after the other. It refuses runs that lack any benchmark
+#               of the report (a regex selection or a failed benchmark), before writing anything.
 #
-# JMH options by default: -f 2 -wi 3 -w 1s -i 5 -r 500ms -prof gc (all benchmarks: about 12
-# minutes; keep the machine otherwise idle). An option given here replaces the default of the same
-# name, e.g. a few seconds' look at the SCRU128 codec:
-#   scripts/benchmarks.sh 'Codec.*scru128' -f 1 -wi 1 -i 1 -r 100ms
+# Each run's JMH JSON goes to target/benchmarks/jmh/<jdk>-<n>.json, its trimmed data to
+# target/benchmarks/runs/<jdk>-<n>.json; an invocation first removes the earlier files of its JDK
+# there. Without --publish, every run file under target/benchmarks/runs/ (any JDK) is merged into
+# target/benchmarks/benchmarks.json and rendered into target/benchmarks/benchmarks.{md,svg};
+# nothing under docs/ changes.
+#
+# JMH options by default: -f 2 -wi 3 -w 1s -i 5 -r 500ms -prof gc (the whole suite: about 12
+# minutes per run; keep the machine otherwise idle). An option given here replaces the default of
+# the same name, e.g. a few seconds' look at the ULID codec, twice:
+#   scripts/benchmarks.sh --runs 2 'Codec.*ulid' -f 1 -wi 1 -w 100ms -i 1 -r 100ms
 # The script sets JMH's result file (-rf, -rff) itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+usage() {
+  echo "usage: scripts/benchmarks.sh [--runs N] [--jdk JAVA_HOME] [--publish] [JMH options] [regex...]" >&2
+  exit 2
+}
+
 publish=false
+runs=1
+java=java
 args=()
-for arg in "$@"; do
-  if [[ $arg == --publish ]]; then publish=true; else args+=("$arg"); fi
+while (($#)); do
+  case $1 in
+    --publish) publish=true ;;
+    --runs)
+      [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "scripts/benchmarks.sh: --runs takes a count >= 1, got '${2:-}'" >&2; usage; }
+      runs=$2
+      shift
+      ;;
+    --jdk)
+      [[ -n ${2:-} && -x ${2:-}/bin/java ]] || { echo "scripts/benchmarks.sh: --jdk takes a JDK directory holding bin/java, got '${2:-}'" >&2; usage; }
+      java=$2/bin/java
+      shift
+      ;;
+    *) args+=("$1") ;;
+  esac
+  shift
 done
 
 # The user's option names; JMH rejects an option given twice, so these drop out of the defaults.
@@ -45,25 +78,38 @@ for ((i = 0; i < ${#defaults[@]}; i += 2)); do
   if [[ -z ${given[${defaults[i]}]:-} ]]; then jmh+=("${defaults[i]}" "${defaults[i + 1]}"); fi
 done
 
+# The JDK's feature version (17, 25, ...) names the run files.
+feature=$("$java" -XshowSettings:properties -version 2>&1 |
+  sed -n 's/^ *java\.specification\.version = //p')
+[[ $feature =~ ^[0-9]+$ ]] || { echo "scripts/benchmarks.sh: cannot tell the version of $java" >&2; exit 2; }
+
 ./mvnw -B -q -pl sortid-bench -am package -DskipTests -Dmaven.javadoc.skip=true \
   -Dmaven.source.skip=true -Djacoco.skip=true
 jar=sortid-bench/target/benchmarks.jar
 if $informational; then
-  exec java -jar "$jar" "${args[@]}"
+  exec "$java" -jar "$jar" "${args[@]}"
 fi
 
 out=target/benchmarks
-mkdir -p "$out"
-java -jar "$jar" "${jmh[@]}" "${args[@]}" -rf json -rff "$out/jmh-result.json"
 report=scripts/benchmarks/report.py
+mkdir -p "$out/jmh" "$out/runs"
+rm -f "$out/jmh/$feature"-*.json "$out/runs/$feature"-*.json
+new=()
+for ((n = 1; n <= runs; n++)); do
+  echo "scripts/benchmarks.sh: JDK $feature, run $n of $runs" >&2
+  "$java" -jar "$jar" "${jmh[@]}" "${args[@]}" -rf json -rff "$out/jmh/$feature-$n.json"
+  python3 "$report" trim "$out/jmh/$feature-$n.json" "$out/runs/$feature-$n.json"
+  new+=("$out/runs/$feature-$n.json")
+done
+
 if $publish; then
-  python3 "$report" trim "$out/jmh-result.json" "$out/benchmarks.json"
-  python3 "$report" check "$out/benchmarks.json"
-  cp "$out/benchmarks.json" docs/benchmarks.json
+  python3 "$report" check "${new[@]}"
+  python3 "$report" merge docs/benchmarks.json "${new[@]}"
   python3 "$report" render docs/benchmarks.json docs/benchmarks.md docs/benchmarks.md \
     docs/benchmarks.svg
 else
-  python3 "$report" trim "$out/jmh-result.json" "$out/benchmarks.json"
+  rm -f "$out/benchmarks.json"
+  python3 "$report" merge "$out/benchmarks.json" "$out"/runs/*.json
   python3 "$report" render "$out/benchmarks.json" docs/benchmarks.md "$out/benchmarks.md" \
     "$out/benchmarks.svg"
   echo "a quick look: nothing under docs/ changed (--publish writes there)" >&2

@@ -1,24 +1,34 @@
 #!/usr/bin/env python3
-"""The results table and the bar chart of docs/benchmarks.md, from a JMH run of sortid-bench.
+"""The results tables and the bar chart of docs/benchmarks.md, from JMH runs of sortid-bench.
 
 Usage:
-  report.py trim JMH.json DATA.json [--date YYYY-MM-DD] [--machine TEXT]
-      Keeps of JMH's JSON only what the report shows (score, error, bytes per operation, threads,
-      and the run's settings), with the date and the machine (default: today, this machine).
+  report.py trim JMH.json RUN.json [--date YYYY-MM-DD] [--machine TEXT]
+      Keeps of one JMH run's JSON only what the report shows (score, error, bytes per operation,
+      threads) and the run's settings (JDK, JMH, forks, warm-up, measurement), with the date and
+      the machine (default: today, this machine).
+  report.py merge DATA.json RUN.json...
+      Puts the runs into DATA.json (created if missing), grouped by the JDK's feature version
+      (17, 25, ...). The runs given replace every run DATA.json held for their JDK; the other
+      JDKs' runs stay. So one JDK can be published after another.
+  report.py check FILE.json...
+      Fails (exit 1) unless every run in the files (run files or data files) holds every
+      benchmark the tables and the chart show.
   report.py render DATA.json PAGE.md OUT.md OUT.svg
-      Writes OUT.svg, and OUT.md: PAGE.md with the generated part (between the lines
-      <!-- report:start --> and <!-- report:end -->) replaced. PAGE.md and OUT.md may be the same.
-  report.py check DATA.json
-      Fails (exit 1) unless DATA.json holds every benchmark the table and the chart show.
+      Writes OUT.svg (the medians of the lowest JDK), and OUT.md: PAGE.md with the generated part
+      (between the lines <!-- report:start --> and <!-- report:end -->) replaced. PAGE.md and
+      OUT.md may be the same.
 
-Standard library only. Ratios are peer time / sortid time from the same run (above 1: sortid is
-faster); "x floor" is time / System.currentTimeMillis().
+Standard library only. Every figure is computed per run (a ratio from the two scores of the same
+run), then summarised over the runs of a JDK as the median and the spread (min-max). Ratios are
+peer time / sortid time (above 1: sortid is faster); "x floor" is time / System.currentTimeMillis().
+Targets are met or missed on the median.
 """
 import datetime
 import html
 import json
 import os
 import platform
+import statistics
 import sys
 
 PKG = "dev.sortid.bench."
@@ -32,57 +42,93 @@ SCHEMES = [
     ("uuidV7", "UUIDv7"),
 ]
 
-# per scheme: (peer generator benchmark, its label), (peer codec suffix, its label)
-PEERS = {
-    "scru128": (("scru128_peer_scru128", "Scru128.generate()"), ("scru128", "scru128 Scru128Id")),
-    "ulid": (("ulid_peer_ulidCreatorMonotonic", "UlidCreator.getMonotonicUlid()"),
-             ("ulidCreator", "ulid-creator Ulid")),
-    "scru64": (("scru64_peer_tsid1024", "TsidCreator.getTsid1024()"), ("tsid", "tsid-creator Tsid")),
-    "scru160": ((None, None), (None, None)),
-    "euid": (("euid_peer_uuidV7", "UuidCreator.getTimeOrderedEpoch() (UUIDv7)"),
-             ("uuid", "JDK UUID")),
-    "uuidV7": (("uuidV7_peer_uuidCreator", "UuidCreator.getTimeOrderedEpoch()"),
-               ("jdk", "JDK UUID")),
+# Per scheme: the generator peers (benchmark method, label, short name for the chart) and the
+# codec peers (method suffix, label, short name, name of its parse method).
+GENERATE_PEERS = {
+    "scru128": [("scru128_peer_scru128", "scru128 2.1.2 `Scru128.generate()`", "scru128")],
+    "ulid": [("ulid_peer_ulidCreatorMonotonic", "ulid-creator 5.2.4 `getMonotonicUlid()`",
+              "ulid-creator")],
+    "scru64": [("scru64_peer_tsid1024", "tsid-creator 5.2.6 `getTsid1024()`", "tsid-creator")],
+    "scru160": [],
+    "euid": [("euid_peer_uuidV7", "uuid-creator 6.1.1 `getTimeOrderedEpoch()` (UUIDv7)",
+              "uuid-creator")],
+    "uuidV7": [("uuidV7_peer_uuidCreator", "uuid-creator 6.1.1 `getTimeOrderedEpoch()`",
+                "uuid-creator"),
+               ("uuidV7_peer_jug", "JUG 5.1.0 `timeBasedEpochGenerator()`", "JUG")],
+}
+CODEC_PEERS = {
+    "scru128": [("scru128", "scru128 `Scru128Id`", "scru128", "fromString")],
+    "ulid": [("ulidCreator", "ulid-creator `Ulid`", "ulid-creator", "from")],
+    "scru64": [("tsid", "tsid-creator `Tsid`", "tsid-creator", "from")],
+    "scru160": [],
+    "euid": [("uuid", "JDK `UUID`", "JDK", "fromString")],
+    "uuidV7": [("jdk", "JDK `UUID`", "JDK", "fromString")],
 }
 
-# benchmarks the report reads beside the rows: the clock floor and the JDK's UUID
+NO_PEER = "none on the JVM"
+
+# The targets, met on the median: (at least, value) for ratios to a peer and batch gains and
+# thread scaling, (at most, value) for "x floor" and bytes.
+PEER_TARGETS = {
+    ("scru128", "generate, 1 thread"): 3.0,
+    ("scru128", "toString"): 2.5,
+    ("scru128", "parse"): 2.0,
+    ("ulid", "generate, 1 thread"): 1.1,
+    ("ulid", "toString"): 1.2,
+    ("ulid", "parse"): 1.3,
+    ("scru64", "generate, 1 thread"): 1.1,
+    ("uuidV7", "generate, 1 thread"): 1.2,
+    ("uuidV7", "toString"): 1.0,
+    ("uuidV7", "parse"): 1.5,
+}
+XFLOOR_TARGETS = {"ulid": 1.25, "scru64": 1.25, "scru160": 2.0, "scru128": 2.0, "euid": 2.0}
+SCALING_TARGET = 0.8
+BATCH_TARGETS = {"ulid": 5.0, "scru64": 5.0, "uuidV7": 5.0, "scru128": 2.0, "euid": 2.0,
+                 "scru160": 1.3}
+BYTES_TARGET = 40.0
+
+# benchmarks the report reads beside the rows: the clock floor and the JDK's random UUID
 EXTRA = ["Generate.Single.floor", "Generate.Shared.floor",
          "Generate.Single.jdk_randomUuid", "Generate.Shared.jdk_randomUuid"]
 
 
-def rows():
-    """(scheme, operation, sortid benchmark, peer benchmark or None, peer label or None)."""
+def peer_rows():
+    """(scheme key, scheme, operation, sortid benchmark, peer benchmark, peer label, short name)."""
     out = []
     for key, name in SCHEMES:
-        (peer, label), (cpeer, clabel) = PEERS[key]
-        out.append((name, "generate, 1 thread", "Generate.Single." + key,
-                    peer and "Generate.Single." + peer, label))
-        out.append((name, "generate, 2 threads sharing it", "Generate.Shared." + key,
-                    peer and "Generate.Shared." + peer, label))
-        out.append((name, "generate + toString", "GenerateToString." + key,
-                    peer and "GenerateToString." + peer, label))
-        out.append((name, "toString", "Codec.%s_toString" % key,
-                    cpeer and "Codec.%s_toString_peer_%s" % (key, cpeer),
-                    clabel and clabel + ".toString()"))
-        out.append((name, "parse", "Codec.%s_parse" % key,
-                    cpeer and "Codec.%s_parse_peer_%s" % (key, cpeer),
-                    clabel and clabel + (".fromString()" if key in ("scru128", "euid", "uuidV7") else ".from(String)")))
-        out.append((name, "batch generate(1000), per id", "Batch." + key,
-                    "Generate.Single." + key, "own generate(), 1 thread"))
+        generate = [("generate, 1 thread", "Generate.Single."),
+                    ("generate, 2 threads sharing it", "Generate.Shared."),
+                    ("generate + toString", "GenerateToString.")]
+        for op, prefix in generate:
+            for method, label, short in GENERATE_PEERS[key]:
+                out.append((key, name, op, prefix + key, prefix + method, label, short))
+            if not GENERATE_PEERS[key]:
+                out.append((key, name, op, prefix + key, None, NO_PEER, None))
+        for op in ("toString", "parse"):
+            if not CODEC_PEERS[key]:
+                out.append((key, name, op, "Codec.%s_%s" % (key, op), None, NO_PEER, None))
+            for suffix, label, short, parse in CODEC_PEERS[key]:
+                call = ".toString()" if op == "toString" else (
+                    ".fromString()" if parse == "fromString" else ".from(String)")
+                out.append((key, name, op, "Codec.%s_%s" % (key, op),
+                            "Codec.%s_%s_peer_%s" % (key, op, suffix),
+                            label.rstrip("`") + call + "`", short))
     return out
 
 
 def expected():
-    """Every benchmark the table and the chart show."""
+    """Every benchmark the tables and the chart show."""
     names = set(EXTRA)
-    for _, _, ours, peer, _ in rows():
-        names.add(ours)
-        if peer:
-            names.add(peer)
+    for key, _ in SCHEMES:
+        names.update(["Generate.Single." + key, "Generate.Shared." + key,
+                      "GenerateToString." + key, "Codec.%s_toString" % key,
+                      "Codec.%s_parse" % key, "Batch." + key])
+    for row in peer_rows():
+        names.update(n for n in row[3:5] if n)
     return names
 
 
-# ---- trim: JMH's JSON to the data file -------------------------------------------------------
+# ---- trim: one JMH run's JSON to a run file --------------------------------------------------
 
 def machine():
     cpu, memory = platform.machine(), None
@@ -104,8 +150,7 @@ def machine():
 
 
 def trim(src, dst, date=None, machine_text=None):
-    with open(src, encoding="utf-8") as f:
-        data = json.load(f)
+    data = load(src)
     if not data:
         sys.exit("%s holds no benchmark results" % src)
     first = data[0]
@@ -134,134 +179,368 @@ def trim(src, dst, date=None, machine_text=None):
             "bytes": round(alloc["score"], 1) if alloc else None,
             "threads": r["threads"],
         }
-    os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
-    # one line per benchmark, so that a new run's diff reads row by row
-    lines = ['{"run": %s,' % json.dumps(run, sort_keys=True), ' "results": {']
-    lines += ['  %s: %s,' % (json.dumps(name), json.dumps(results[name], sort_keys=True))
-              for name in sorted(results)]
-    lines[-1] = lines[-1].rstrip(",")
-    lines.append("}}")
-    with open(dst, "w", encoding="utf-8") as f:
+    write_json(dst, run_lines({"run": run, "results": results}, ""))
+
+
+def run_lines(run, indent):
+    """A run as JSON text, one line per benchmark, so that a new run's diff reads row by row."""
+    lines = ['%s{"run": %s,' % (indent, json.dumps(run["run"], sort_keys=True)),
+             '%s "results": {' % indent]
+    names = sorted(run["results"])
+    lines += ['%s  %s: %s%s' % (indent, json.dumps(name), json.dumps(run["results"][name],
+                                                                    sort_keys=True),
+                                "," if i < len(names) - 1 else "")
+              for i, name in enumerate(names)]
+    lines.append("%s}}" % indent)
+    return lines
+
+
+def write_json(path, lines):
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
 
 
-# ---- render: the data file to the table and the chart ----------------------------------------
+# ---- merge: run files into the data file -----------------------------------------------------
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def major(run):
+    """The JDK's feature version of a run, from JMH's jdkVersion: "17.0.15 ..." -> "17"."""
+    version = run["run"]["jdk"].split()[0] if run["run"]["jdk"].strip() else ""
+    feature = version.split(".")[0].split("-")[0].split("+")[0]
+    if not feature.isdigit():
+        sys.exit("cannot tell the JDK of a run from %r" % run["run"]["jdk"])
+    return feature
+
+
+def runs_of(data):
+    """{JDK feature version: [run, ...]} of a data file; a single run file is one run."""
+    if "run" in data:
+        return {major(data): [data]}
+    return data["jdks"]
+
+
+def ordered(jdks):
+    return sorted(jdks, key=int)
+
+
+def merge(dst, sources):
+    jdks = runs_of(load(dst)) if os.path.exists(dst) else {}
+    new = {}
+    for src in sources:
+        for jdk, runs in runs_of(load(src)).items():
+            new.setdefault(jdk, []).extend(runs)
+    jdks.update(new)
+    lines = ['{"format": 2,', ' "jdks": {']
+    for i, jdk in enumerate(ordered(jdks)):
+        lines.append('  %s: [' % json.dumps(jdk))
+        for k, run in enumerate(jdks[jdk]):
+            block = run_lines(run, "   ")
+            if k < len(jdks[jdk]) - 1:
+                block[-1] += ","
+            lines += block
+        lines.append("  ]" + ("," if i < len(jdks) - 1 else ""))
+    lines.append("}}")
+    write_json(dst, lines)
+    print("%s: %s" % (dst, ", ".join("JDK %s: %d run(s)%s" % (
+        jdk, len(jdks[jdk]), " (new)" if jdk in new else "") for jdk in ordered(jdks))))
+
+
+# ---- check -----------------------------------------------------------------------------------
+
+def check(sources):
+    failed = False
+    for src in sources:
+        for jdk, runs in runs_of(load(src)).items():
+            for n, run in enumerate(runs, 1):
+                missing = sorted(expected() - set(run["results"]))
+                if missing:
+                    failed = True
+                    print("%s, JDK %s run %d lacks %d of the report's benchmarks (a partial run?),"
+                          " e.g. %s" % (src, jdk, n, len(missing), ", ".join(missing[:3])),
+                          file=sys.stderr)
+    if failed:
+        sys.exit(1)
+
+
+# ---- render: the data file to the tables and the chart ---------------------------------------
 
 def fmt(x, digits=1):
     return "-" if x is None else ("%.*f" % (digits, x))
 
 
+class Jdk:
+    """The runs of one JDK and the figures computed per run."""
+
+    def __init__(self, feature, runs):
+        self.feature, self.runs = feature, runs
+
+    def per_run(self, f):
+        """f(results) of every run where it is defined."""
+        values = []
+        for run in self.runs:
+            try:
+                value = f(run["results"])
+            except (KeyError, TypeError, ZeroDivisionError):
+                continue
+            if value is not None:
+                values.append(value)
+        return values
+
+    def median(self, f):
+        values = self.per_run(f)
+        return statistics.median(values) if values else None
+
+    def spread(self, f, digits=2, suffix=""):
+        values = self.per_run(f)
+        if not values:
+            return "-"
+        text = "%.*f%s" % (digits, statistics.median(values), suffix)
+        low, high = "%.*f" % (digits, min(values)), "%.*f" % (digits, max(values))
+        if low != high:  # a spread that shows at this precision
+            text += " (%s–%s)" % (low, high)
+        return text
+
+    def time(self, name):
+        """Median ns/op (median B/op)."""
+        ns = self.median(lambda r: r[name]["ns"])
+        if ns is None:
+            return "-"
+        b = self.median(lambda r: r[name]["bytes"])
+        return "%.1f (%s B)" % (ns, fmt(b, 0)) if b is not None else "%.1f" % ns
+
+
+def ns(name):
+    return lambda r: r[name]["ns"]
+
+
+def ratio(top, bottom):
+    return lambda r: r[top]["ns"] / r[bottom]["ns"]
+
+
+def xfloor(name):
+    floor = "Generate.Shared.floor" if ".Shared." in name else "Generate.Single.floor"
+    return ratio(name, floor)
+
+
+def scaling(method):
+    return lambda r: 2 * r["Generate.Single." + method]["ns"] / r["Generate.Shared." + method]["ns"]
+
+
+def met(jdks, f, at_least, target):
+    marks = []
+    for jdk in jdks:
+        value = jdk.median(f)
+        marks.append("-" if value is None else (
+            "met" if (value >= target if at_least else value <= target) else "**missed**"))
+    return " / ".join(marks)
+
+
+def settings(jdk):
+    """One line per JDK: the runs' settings, the same for every run or else listed per run."""
+    fields = ["jdk", "jmh", "forks", "warmup", "measurement", "machine"]
+
+    def describe(run):
+        return ("JDK %s; JMH %s; forks %d, warm-up %s, measurement %s; %s"
+                % tuple(run[f].strip() if isinstance(run[f], str) else run[f] for f in fields))
+
+    heads = [r["run"] for r in jdk.runs]
+    dates = ", ".join(h["date"] for h in heads)
+    if all(describe(h) == describe(heads[0]) for h in heads):
+        text = "%d run%s (%s): %s" % (len(heads), "" if len(heads) == 1 else "s", dates,
+                                      describe(heads[0]))
+    else:
+        text = "%d runs: %s" % (len(heads), "; ".join(
+            "run %d (%s): %s" % (n, h["date"], describe(h)) for n, h in enumerate(heads, 1)))
+    line = "- **JDK %s**: %s." % (jdk.feature, text)
+    if jdk.per_run(ns("Generate.Single.floor")):
+        line += " Floor (`System.currentTimeMillis()`): %s on 1 thread" % jdk.spread(
+            ns("Generate.Single.floor"), 1, " ns")
+        if jdk.per_run(ns("Generate.Shared.floor")):
+            line += ", %s per call on each of 2 threads" % jdk.spread(
+                ns("Generate.Shared.floor"), 1, " ns")
+        line += "."
+    return line
+
+
 def table(data):
-    run, results = data["run"], data["results"]
-
-    def score(name):
-        return results[name]["ns"] if name in results else None
-
-    floor1, floor2 = score("Generate.Single.floor"), score("Generate.Shared.floor")
-    lines = [
-        "Run: %s on %s; JDK %s; JMH %s; forks %d, warm-up %s, measurement %s."
-        % (run["date"], run["machine"], run["jdk"].strip(), run["jmh"], run["forks"],
-           run["warmup"], run["measurement"]),
+    jdks_ = runs_of(data)
+    jdks = [Jdk(f, jdks_[f]) for f in ordered(jdks_)]
+    names = " / ".join(j.feature for j in jdks)
+    lines = ["Runs, by JDK:", ""] + [settings(j) for j in jdks] + [
         "",
-        "Floor (`System.currentTimeMillis()`): %s ns on 1 thread, %s ns per call on each of 2 threads."
-        % (fmt(floor1), fmt(floor2)),
+        "**sortid against its peers.** ns/op and B/op are medians over the runs; the ratio is "
+        "peer / sortid per run, as median (min–max); \"met\" compares the target with the median "
+        "of each JDK (%s), before rounding." % names,
         "",
-        "| scheme | operation | sortid ns/op | B/op | x floor | peer | peer ns/op | peer B/op | peer / sortid |",
-        "| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
     ]
-    for scheme, op, ours, peer, label in rows():
-        r = results.get(ours)
-        if r is None:
+    head = ["scheme", "operation", "peer"]
+    align = ["---", "---", "---"]
+    for j in jdks:
+        head += ["JDK %s sortid ns (B)" % j.feature, "JDK %s peer ns (B)" % j.feature,
+                 "JDK %s peer / sortid" % j.feature]
+        align += ["---:", "---:", "---:"]
+    head += ["target", "met on %s" % names]
+    align += ["---:", "---"]
+    lines += ["| " + " | ".join(head) + " |", "| " + " | ".join(align) + " |"]
+    for key, scheme, op, ours, peer, label, _ in peer_rows():
+        if not any(j.per_run(ns(ours)) for j in jdks):
             continue
-        p = results.get(peer) if peer else None
-        floor = floor2 if "Shared" in ours else floor1
-        xfloor = r["ns"] / floor if floor and op.startswith("generate,") else None
-        ratio = p["ns"] / r["ns"] if p else None
-        lines.append("| %s | %s | %s ± %s | %s | %s | %s | %s | %s | %s |" % (
-            scheme, op, fmt(r["ns"]), fmt(r["error"]), fmt(r["bytes"], 0),
-            fmt(xfloor, 2), label or "-", fmt(p["ns"]) if p else "-",
-            fmt(p["bytes"], 0) if p else "-", ("**%.2fx**" % ratio) if ratio else "-"))
-    lines += [
+        cells = [scheme, op, label]
+        f = ratio(peer, ours)
+        for j in jdks:
+            cells += [j.time(ours), j.time(peer) if peer else "-",
+                      "**%s**" % j.spread(f, 2, "x") if peer and j.per_run(f) else "-"]
+        target = PEER_TARGETS.get((key, op))
+        cells += (["≥ %.1fx" % target, met(jdks, f, True, target)] if target else ["", ""])
+        lines.append("| " + " | ".join(cells) + " |")
+
+    alone = []
+    for key, scheme in SCHEMES:
+        single = "Generate.Single." + key
+        figures = [
+            ("generate, x floor", xfloor(single), 2, "", XFLOOR_TARGETS.get(key), False, "≤ %.2f"),
+            ("2 threads, total vs 1 thread", scaling(key), 2, "", SCALING_TARGET, True, "≥ %.1f"),
+            ("batch, per id: single / batch", ratio(single, "Batch." + key), 1, "x",
+             BATCH_TARGETS.get(key), True, "≥ %.1fx"),
+            ("generate, B per id", lambda r, s=single: r[s]["bytes"], 0, " B", BYTES_TARGET,
+             False, "≤ %.0f B"),
+        ]
+        for figure, f, digits, suffix, target, at_least, form in figures:
+            if not any(j.per_run(f) for j in jdks):
+                continue
+            cells = [scheme, figure] + [j.spread(f, digits, suffix) for j in jdks]
+            cells += ([form % target, met(jdks, f, at_least, target)] if target else ["", ""])
+            alone.append("| " + " | ".join(cells) + " |")
+    if alone:
+        lines += [
         "",
-        "Threads: total throughput of 2 threads sharing the default generator, relative to 1 thread "
-        "(2 x single ns / shared ns per call; 1.0 = no loss, 2.0 = perfect scaling):",
+        "**sortid alone**, median (min–max) over the runs: one id against one clock read (x floor, "
+        "1 thread); the total throughput of 2 threads sharing the default generator against 1 "
+        "thread (2 x single ns / shared ns per call: 1.0 = no loss, 2.0 = perfect scaling); a "
+        "`generate(1000)` batch per id against single `generate()` calls; bytes allocated per "
+        "generated id.",
         "",
-        "| generator | sortid | peer |",
-        "| --- | ---: | ---: |",
     ]
+        head = ["scheme", "figure"] + ["JDK %s" % j.feature for j in jdks] + [
+            "target", "met on %s" % names]
+        lines += ["| " + " | ".join(head) + " |",
+                  "| " + " | ".join(["---", "---"] + ["---:"] * len(jdks) + ["---:", "---"]) + " |"]
+        lines += alone
 
-    def scaling(name):
-        a, b = score("Generate.Single." + name), score("Generate.Shared." + name)
-        return 2 * a / b if a and b else None
-
-    for key, name in SCHEMES:
-        peer = PEERS[key][0][0]
-        lines.append("| %s | %s | %s |" % (name, fmt(scaling(key), 2),
-                                            fmt(scaling(peer), 2) if peer else "-"))
-    lines.append("| floor: `currentTimeMillis()` | %s | |" % fmt(scaling("floor"), 2))
-    lines.append("| JDK `UUID.randomUUID()` | | %s |" % fmt(scaling("jdk_randomUuid"), 2))
+    threads = []
+    seen = set()  # uuid-creator's UUIDv7 is the peer of two schemes
+    for key, _ in SCHEMES:
+        for method, label, short in GENERATE_PEERS[key]:
+            if short not in seen:
+                seen.add(short)
+                threads.append((label, scaling(method)))
+    threads += [("JDK `UUID.randomUUID()`", scaling("jdk_randomUuid")),
+                ("the floor, `System.currentTimeMillis()`", scaling("floor"))]
+    threads = [(label, f) for label, f in threads if any(j.per_run(f) for j in jdks)]
+    if threads:
+        lines += ["", "**The peers on 2 threads**: total throughput of 2 threads sharing the "
+              "library's default generator against 1 thread, median (min–max).", ""]
+        lines += ["| generator | " + " | ".join("JDK %s" % j.feature for j in jdks) + " |",
+                  "| --- | " + " | ".join("---:" for _ in jdks) + " |"]
+        lines += ["| %s | %s |" % (label, " | ".join(j.spread(f) for j in jdks))
+                  for label, f in threads]
     return "\n".join(lines) + "\n"
 
 
 def svg(data):
-    results = data["results"]
+    jdks_ = runs_of(data)
+    jdk = Jdk(ordered(jdks_)[0], jdks_[ordered(jdks_)[0]])
+
+    def bar(name):
+        values = jdk.per_run(ns(name))
+        return (statistics.median(values), min(values), max(values)) if values else None
+
     groups, order = {}, []
-    for scheme, op, ours, peer, label in rows():
-        if ours.startswith("Batch.") or ours not in results:
-            continue
-        p = results.get(peer) if peer else None
+
+    def add(op, entry):
         if op not in groups:
             groups[op] = []
             order.append(op)
-        groups[op].append((scheme, results[ours]["ns"], p["ns"] if p else None, label))
+        groups[op].append(entry)
+
+    for key, scheme in SCHEMES:
+        for op, ours in (("generate, 1 thread", "Generate.Single." + key),
+                         ("generate, 2 threads sharing it (per call)", "Generate.Shared." + key),
+                         ("generate + toString", "GenerateToString." + key),
+                         ("toString", "Codec.%s_toString" % key),
+                         ("parse", "Codec.%s_parse" % key)):
+            if bar(ours) is None:
+                continue
+            peers = [(short, bar(peer)) for k, _, o, s, peer, _, short in peer_rows()
+                     if s == ours and peer and bar(peer)]
+            add(op, (scheme, bar(ours), peers))
     batch_title = "batch generate(1000), per id (grey: one generate() call)"
-    batch = [(s, results[o]["ns"], results[p]["ns"] if p in results else None, "own generate()")
-             for s, op, o, p, l in rows() if o.startswith("Batch.") and o in results]
-    if batch:
-        groups[batch_title] = batch
-        order.append(batch_title)
+    for key, scheme in SCHEMES:
+        if bar("Batch." + key) and bar("Generate.Single." + key):
+            add(batch_title, (scheme, bar("Batch." + key),
+                              [("generate()", bar("Generate.Single." + key))]))
     if not order:
         sys.exit("no benchmark of the report in the data")
-    floor = results.get("Generate.Single.floor", {}).get("ns")
-    width, left, right, bar, gap = 900, 120, 80, 11, 6
+    floor = bar("Generate.Single.floor")
+    width, left, right, h, gap = 900, 120, 150, 11, 6
     plot = width - left - right
-    vmax = max(max(v for v in (g[1], g[2]) if v) for rows_ in groups.values() for g in rows_)
+    vmax = max(b[2] for entries in groups.values() for _, ours, peers in entries
+               for b in [ours] + [p for _, p in peers])
     scale = plot / vmax
     y = 40
     parts = []
+
+    def draw(y, value, fill, text, colour):
+        median, low, high = value
+        parts.append('<rect x="%d" y="%d" width="%.1f" height="%d" fill="%s"/>'
+                     % (left, y, median * scale, h, fill))
+        if high > low:  # the spread over the runs
+            parts.append('<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#1a202c"/>'
+                         % (left + low * scale, y + h / 2, left + high * scale, y + h / 2))
+        parts.append('<text x="%.1f" y="%d" font-size="10" fill="%s">%s</text>'
+                     % (left + high * scale + 4, y + h - 2, colour, html.escape(text)))
+
     for op in order:
         parts.append('<text x="10" y="%d" font-weight="bold">%s</text>' % (y + 12, html.escape(op)))
         y += 22
         top = y
-        for scheme, ours, peer, label in groups[op]:
-            parts.append('<text x="%d" y="%d" text-anchor="end">%s</text>' % (left - 8, y + bar + 3, scheme))
-            parts.append('<rect x="%d" y="%d" width="%.1f" height="%d" fill="#2b6cb0"/>' % (left, y, ours * scale, bar))
-            parts.append('<text x="%.1f" y="%d" font-size="10">%.1f</text>' % (left + ours * scale + 4, y + bar - 2, ours))
-            if peer:
-                parts.append('<rect x="%d" y="%d" width="%.1f" height="%d" fill="#a0aec0"><title>%s</title></rect>'
-                             % (left, y + bar + 1, peer * scale, bar, html.escape(label or "")))
-                parts.append('<text x="%.1f" y="%d" font-size="10" fill="#4a5568">%.1f</text>'
-                             % (left + peer * scale + 4, y + 2 * bar - 1, peer))
-            y += 2 * bar + gap + 1
+        for scheme, ours, peers in groups[op]:
+            parts.append('<text x="%d" y="%d" text-anchor="end">%s</text>'
+                         % (left - 8, y + h + 3, scheme))
+            draw(y, ours, "#2b6cb0", "%.1f" % ours[0], "#1a202c")
+            y += h + 1
+            for short, peer in peers:
+                draw(y, peer, "#a0aec0", "%.1f %s" % (peer[0], short), "#4a5568")
+                y += h + 1
+            if not peers:
+                y += h + 1
+            y += gap
         if floor and op.startswith("generate,"):
-            x = left + floor * scale
-            parts.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#c53030" stroke-dasharray="4,3"/>'
-                         % (x, top - 4, x, y))
+            x = left + floor[0] * scale
+            parts.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#c53030" '
+                         'stroke-dasharray="4,3"/>' % (x, top - 4, x, y))
         y += 12
-    height = y + 30
+    height = y + 46
+    runs = len(jdk.runs)
     head = [
-        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">' % (width, height),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" '
+        'font-size="12">' % (width, height),
         '<rect width="100%" height="100%" fill="white"/>',
-        '<text x="10" y="20" font-size="15" font-weight="bold">sortid (blue) vs peers (grey): ns per id, lower is better</text>',
-        '<text x="%d" y="%d" font-size="11" fill="#c53030">dashed red line: System.currentTimeMillis() (%.1f ns), the floor of one clock read</text>'
-        % (10, height - 12, floor or 0),
+        '<text x="10" y="20" font-size="15" font-weight="bold">sortid (blue) vs peers (grey): '
+        'ns per id, lower is better; JDK %s, median of %d run%s</text>'
+        % (jdk.feature, runs, "" if runs == 1 else "s"),
+        '<text x="10" y="%d" font-size="11" fill="#c53030">dashed red line: '
+        'System.currentTimeMillis() (%.1f ns), the floor of one clock read</text>'
+        % (height - 28, floor[0] if floor else 0),
+        '<text x="10" y="%d" font-size="11" fill="#1a202c">black line across a bar: '
+        'the spread (min-max) over the runs</text>' % (height - 12),
     ]
     return "\n".join(head + parts + ["</svg>"]) + "\n"
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def render(src, page, out_md, out_svg):
@@ -282,14 +561,6 @@ def render(src, page, out_md, out_svg):
     print("wrote %s and %s" % (out_md, out_svg))
 
 
-def check(src):
-    missing = sorted(expected() - set(load(src)["results"]))
-    if missing:
-        print("%s lacks %d of the report's benchmarks (a partial run?), e.g. %s"
-              % (src, len(missing), ", ".join(missing[:3])), file=sys.stderr)
-        sys.exit(1)
-
-
 def main(argv):
     args = argv[1:]
     if args[:1] == ["trim"] and len(args) >= 3:
@@ -298,10 +569,12 @@ def main(argv):
         if unknown or len(args[3:]) % 2:
             sys.exit(__doc__)
         trim(args[1], args[2], options.get("--date"), options.get("--machine"))
+    elif args[:1] == ["merge"] and len(args) >= 3:
+        merge(args[1], args[2:])
+    elif args[:1] == ["check"] and len(args) >= 2:
+        check(args[1:])
     elif args[:1] == ["render"] and len(args) == 5:
         render(*args[1:])
-    elif args[:1] == ["check"] and len(args) == 2:
-        check(args[1])
     else:
         sys.exit(__doc__)
 

@@ -83,6 +83,11 @@ public class GenerateToString {
   }
 
   @Benchmark
+  public String uuidV7_peer_jug() {
+    return Generate.Jug.EPOCH.generate().toString();
+  }
+
+  @Benchmark
   public String jdk_randomUuid() {
     return UUID.randomUUID().toString();
   }

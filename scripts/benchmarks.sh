@@ -3,7 +3,7 @@
 # JDK, then writes the results tables and the chart of docs/benchmarks.md (python3, standard
 # library).
 #
-#   scripts/benchmarks.sh [--runs N] [--jdk JAVA_HOME] [--publish] [JMH options] [regex...]
+#   scripts/benchmarks.sh [--runs N] [--jdk DIR] [--publish] [JMH options] [regex...]
 #
 # --runs N      runs the selected benchmarks N times, one JMH invocation each (default 1); the
 #               report gives the median and the spread (min-max) over the runs.
@@ -30,7 +30,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  echo "usage: scripts/benchmarks.sh [--runs N] [--jdk JAVA_HOME] [--publish] [JMH options] [regex...]" >&2
+  echo "scripts/benchmarks.sh: $1" >&2
+  echo "usage: scripts/benchmarks.sh [--runs N] [--jdk DIR] [--publish] [JMH options]" \
+    "[regex...]" >&2
   exit 2
 }
 
@@ -42,12 +44,13 @@ while (($#)); do
   case $1 in
     --publish) publish=true ;;
     --runs)
-      [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "scripts/benchmarks.sh: --runs takes a count >= 1, got '${2:-}'" >&2; usage; }
+      [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || usage "--runs takes a count >= 1, got '${2:-}'"
       runs=$2
       shift
       ;;
     --jdk)
-      [[ -n ${2:-} && -x ${2:-}/bin/java ]] || { echo "scripts/benchmarks.sh: --jdk takes a JDK directory holding bin/java, got '${2:-}'" >&2; usage; }
+      [[ -n ${2:-} && -x ${2:-}/bin/java ]] ||
+        usage "--jdk takes a JDK directory holding bin/java, got '${2:-}'"
       java=$2/bin/java
       shift
       ;;
@@ -81,7 +84,7 @@ done
 # The JDK's feature version (17, 25, ...) names the run files.
 feature=$("$java" -XshowSettings:properties -version 2>&1 |
   sed -n 's/^ *java\.specification\.version = //p')
-[[ $feature =~ ^[0-9]+$ ]] || { echo "scripts/benchmarks.sh: cannot tell the version of $java" >&2; exit 2; }
+[[ $feature =~ ^[0-9]+$ ]] || usage "cannot tell the version of $java"
 
 ./mvnw -B -q -pl sortid-bench -am package -DskipTests -Dmaven.javadoc.skip=true \
   -Dmaven.source.skip=true -Djacoco.skip=true

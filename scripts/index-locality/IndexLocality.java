@@ -3,6 +3,7 @@ import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.Ulid;
+import dev.sortid.UuidV7Generator;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -58,6 +59,18 @@ public final class IndexLocality {
               Object[] keys = new Object[rows];
               for (int i = 0; i < rows; i++) {
                 keys[i] = UUID.randomUUID();
+              }
+              return keys;
+            }),
+        new Kind(
+            "uuid-v7",
+            "uuid",
+            rows -> {
+              // sortid's UUIDv7 generator with its defaults (secure random, as the default one)
+              UuidV7Generator generator = UuidV7Generator.builder().build();
+              Object[] keys = new Object[rows];
+              for (int i = 0; i < rows; i++) {
+                keys[i] = generator.generate().toUuid();
               }
               return keys;
             }),

@@ -9,44 +9,74 @@ import java.util.Map;
 
 /**
  * Draws {@code index-locality.svg} from {@code index-locality.csv}: two bar charts, the median
- * insert time and the median primary-key index size of each key kind.
+ * insert time and the median primary-key index size of each key kind. Prints the table of figures
+ * (Markdown) and, given a page, writes that table into it.
  *
- * <p>A single-file program, run by {@code scripts/index-locality.sh}. Argument: the directory
- * holding the CSV (default {@code target/index-locality}); the chart is written beside it, and the
- * table of medians (seconds, MiB) to standard output.
+ * <p>A single-file program, run by {@code scripts/index-locality.sh}. Arguments: the directory
+ * holding the CSV (default {@code target/index-locality}), where the chart is written; optionally
+ * a Markdown page whose lines between {@code <!-- index-locality:start -->} and {@code <!--
+ * index-locality:end -->} are replaced by the table.
  */
 public final class IndexLocalityChart {
   private static final int WIDTH = 760;
-  private static final int PANEL_HEIGHT = 230;
   private static final int LABEL_WIDTH = 200;
   private static final int BAR_HEIGHT = 26;
   private static final int BAR_GAP = 12;
+  private static final double MIB = 1048576.0;
+  private static final String START = "<!-- index-locality:start -->\n";
+  private static final String END = "<!-- index-locality:end -->";
+
+  /** The names of the key kinds in the table; a kind not listed shows its CSV name. */
+  private static final Map<String, String> LABELS =
+      Map.of(
+          "uuid-v4", "random UUIDv4",
+          "uuid-v7", "UUIDv7",
+          "scru128-uuid", "SCRU128",
+          "ulid-uuid", "ULID",
+          "scru64-bigint", "SCRU64",
+          "random-bigint", "random `bigint`");
 
   private IndexLocalityChart() {}
 
-  /** The median figures of one kind. */
-  record Summary(String kind, String columnType, long insertMillis, long indexBytes) {}
+  /** The figures of one kind over its rounds, each array sorted. */
+  record Summary(
+      String kind,
+      String columnType,
+      int rows,
+      long[] insertMillis,
+      long[] indexBytes,
+      long[] tableBytes) {
+    long medianInsertMillis() {
+      return median(insertMillis);
+    }
+
+    long medianIndexBytes() {
+      return median(indexBytes);
+    }
+  }
 
   public static void main(String[] args) throws IOException {
     Path directory = Path.of(args.length > 0 ? args[0] : "target/index-locality");
     List<Summary> summaries =
         summarise(Files.readAllLines(directory.resolve("index-locality.csv")));
     Files.writeString(directory.resolve("index-locality.svg"), svg(summaries));
-    StringBuilder table = new StringBuilder();
-    for (Summary s : summaries) {
-      table.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %s | %.2f | %.1f |%n",
-              s.kind(),
-              s.columnType(),
-              s.insertMillis() / 1000.0,
-              s.indexBytes() / 1048576.0));
-    }
+    String table = table(summaries);
     System.out.print(table);
+    if (args.length > 1) {
+      Path page = Path.of(args[1]);
+      String text = Files.readString(page);
+      int start = text.indexOf(START);
+      int end = text.indexOf(END);
+      if (start < 0 || end < start) {
+        throw new IllegalArgumentException(
+            page + " has no lines " + START.strip() + " ... " + END + " to fill");
+      }
+      Files.writeString(
+          page, text.substring(0, start + START.length()) + table + text.substring(end));
+    }
   }
 
-  /** Medians per kind, in the order the kinds first appear. */
+  /** Figures per kind, in the order the kinds first appear. */
   static List<Summary> summarise(List<String> lines) {
     Map<String, List<String[]>> byKind = new LinkedHashMap<>();
     for (String line : lines.subList(1, lines.size())) {
@@ -62,16 +92,71 @@ public final class IndexLocalityChart {
                 new Summary(
                     kind,
                     rows.get(0)[1],
-                    median(rows.stream().mapToLong(r -> Long.parseLong(r[4])).toArray()),
-                    median(rows.stream().mapToLong(r -> Long.parseLong(r[5])).toArray()))));
+                    Integer.parseInt(rows.get(0)[3]),
+                    sorted(rows, 4),
+                    sorted(rows, 5),
+                    sorted(rows, 6))));
     return summaries;
   }
 
-  static long median(long[] values) {
-    long[] sorted = values.clone();
-    java.util.Arrays.sort(sorted);
+  private static long[] sorted(List<String[]> rows, int column) {
+    return rows.stream().mapToLong(r -> Long.parseLong(r[column])).sorted().toArray();
+  }
+
+  static long median(long[] sorted) {
     int n = sorted.length;
     return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+
+  /**
+   * The table of docs/databases.md: insert time as min / median / max over the rounds, index size
+   * as the median with the range where the rounds differ, table size as the median.
+   */
+  static String table(List<Summary> summaries) {
+    int rounds = summaries.isEmpty() ? 0 : summaries.get(0).insertMillis().length;
+    StringBuilder table =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "| key | column | insert time, s (%s) | PK index (MiB) | table (MiB) |%n"
+                    + "| --- | --- | --- | --- | --- |%n",
+                rounds == 1 ? "1 round" : "min / median / max of " + rounds));
+    for (Summary s : summaries) {
+      long[] insert = s.insertMillis();
+      String time =
+          insert.length == 1
+              ? seconds(insert[0])
+              : String.join(
+                  " / ",
+                  seconds(insert[0]),
+                  seconds(s.medianInsertMillis()),
+                  seconds(insert[insert.length - 1]));
+      long[] index = s.indexBytes();
+      String low = mebibytes(index[0]);
+      String high = mebibytes(index[index.length - 1]);
+      String size = mebibytes(s.medianIndexBytes());
+      if (!low.equals(high)) {
+        size += " (" + low + " - " + high + ")";
+      }
+      table.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | `%s` | %s | %s | %s |%n",
+              LABELS.getOrDefault(s.kind(), s.kind()),
+              s.columnType(),
+              time,
+              size,
+              mebibytes(median(s.tableBytes()))));
+    }
+    return table.toString();
+  }
+
+  private static String seconds(long millis) {
+    return String.format(Locale.ROOT, "%.1f", millis / 1000.0);
+  }
+
+  private static String mebibytes(long bytes) {
+    return String.format(Locale.ROOT, "%.1f", bytes / MIB);
   }
 
   static String svg(List<Summary> summaries) {
@@ -92,15 +177,18 @@ public final class IndexLocalityChart {
         svg,
         summaries,
         0,
-        "Insert time of 1,000,000 rows (s, median; lower is better)",
-        s -> s.insertMillis() / 1000.0,
+        String.format(
+            Locale.ROOT,
+            "Insert time of %,d rows (s, median; lower is better)",
+            summaries.isEmpty() ? 0 : summaries.get(0).rows()),
+        s -> s.medianInsertMillis() / 1000.0,
         "%.1f s");
     panel(
         svg,
         summaries,
         panel,
         "Primary-key index size (MiB, pg_relation_size; lower is better)",
-        s -> s.indexBytes() / 1048576.0,
+        s -> s.medianIndexBytes() / MIB,
         "%.1f MiB");
     svg.append(
         String.format(

@@ -9,26 +9,8 @@
 # prints 'N passed, N failed' and exits 1 if any case failed.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-passed=0
-failed=0
-check() { # name, expected exit status, then the command
-  local name="$1" expected="$2"
-  shift 2
-  local status=0
-  "$@" >"$work/out" 2>&1 || status=$?
-  if [[ "$status" == "$expected" ]]; then
-    passed=$((passed + 1))
-    echo "ok   $name"
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name: exit $status, expected $expected"
-    sed 's/^/     /' "$work/out"
-  fi
-}
+# shellcheck source=../selftest-lib.sh
+source "$here/../selftest-lib.sh"
 
 # module demo: demo.api to everyone, demo.shared to demo.friend only, demo.hidden not at all
 mkdir -p "$work/src/demo/api" "$work/src/demo/shared" "$work/src/demo/hidden" "$work/classes"
@@ -77,5 +59,4 @@ rm "$work/classes/module-info.class"
 jar_with demo 'demo.api'
 check "exits 2 on a jar without module-info" 2 run
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish

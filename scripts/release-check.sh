@@ -123,6 +123,8 @@ done
 for module in "${unpublished[@]}"; do
   if [[ -d "$unpacked/dev/sortid/$module" ]]; then
     fail "$module is in the bundle, but sets sortid.publish.skip"
+  else
+    echo "ok   $module: not in the bundle (sortid.publish.skip)"
   fi
 done
 

@@ -9,26 +9,8 @@
 # 'N passed, N failed' and exits 1 if any case failed.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-passed=0
-failed=0
-check() { # name, expected exit status, then the command
-  local name="$1" expected="$2"
-  shift 2
-  local status=0
-  "$@" >"$work/out" 2>&1 || status=$?
-  if [[ "$status" == "$expected" ]]; then
-    passed=$((passed + 1))
-    echo "ok   $name"
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name: exit $status, expected $expected"
-    sed 's/^/     /' "$work/out"
-  fi
-}
+# shellcheck source=../selftest-lib.sh
+source "$here/../selftest-lib.sh"
 
 write_module() { # the parameter type of Api.parse, the return type of Hidden.value
   rm -rf "$work/src" "$work/classes"
@@ -98,5 +80,4 @@ check "the failure names the new signature" 0 grep -q '^+ .*parse(java.lang.Char
 check "the failure gives the command that updates the file" 0 grep -q 'sortid.api.mode=update' \
   "$work/failure"
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish

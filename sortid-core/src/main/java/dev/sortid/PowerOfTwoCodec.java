@@ -5,23 +5,28 @@ import java.util.Arrays;
 
 /**
  * One table-driven engine for every alphabet of 2<sup>k</sup> symbols: Crockford base32 (ULID,
- * EUID), RFC 4648 base32hex and hex (SCRU160, and the groups of UUIDv7's text). The alphabet is
+ * EUID), RFC 4648 base32hex and hex (SCRU160, and the digits of UUIDv7's text). The alphabet is
  * data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
  * first, and written as a fixed count of digits, most significant first. Both directions work on
  * chunks of whole digits held in one long (60 bits: 12 base32 or 15 hex digits; the hex encoder
  * uses the 16 digits of each word), so no digit straddles a word and each digit costs one shift of
- * one long. The id widths have fixed paths: base32 of 24 to 36 digits (ULID 26, EUID 27, SCRU160
- * 32) as two 12-digit chunks with constant shifts ({@code put12}, {@code get12}) after a short
- * first one, a ULID encoder with every index constant ({@link #encode26}), and hex of 32 to 48
- * digits by words; a dashed UUID form would write its groups with {@code putDigits}. Other widths
- * take general loops. All decoders report errors by the same rule. Where the digits hold more bits
- * than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder rejects a first digit that
- * sets the extra bits. The encoder writes the alphabet's own case; the decoder accepts both cases
- * and the alphabet's aliases, and rejects every other char, including every char above 127, without
- * indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}, and {@code
- * encode(decode(s))} is {@code s} in canonical case with aliases replaced.
+ * one long. The id widths have fixed paths: base32 of 24 to 36 digits (EUID 27, SCRU160 32) as two
+ * 12-digit chunks with constant shifts ({@code put12}, {@code get12}) after a short first one, and
+ * hex of 32 to 48 digits by words. The ULID (26 digits) has its own encoder and decoder, and the
+ * UUID text (8-4-4-4-12) its own decoder, with every index a constant; the ULID encoder reads two
+ * digits per table read from a table of digit pairs built from the alphabet and stores eight digits
+ * at a time. Other widths take general loops. A decoder reads each char as {@code table[min(c,
+ * 127)]}: no branch, and every char from 127 (DEL, in no alphabet) up reads -1, whose sign survives
+ * the shifts and ORs of a run of digits, so one test of the sign per run finds a bad char; only
+ * then is the text scanned again for the exact index, by the same rule for every decoder. Where the
+ * digits hold more bits than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder
+ * rejects a first digit that sets the extra bits. The encoder writes the alphabet's own case; the
+ * decoder accepts both cases and the alphabet's aliases, and rejects every other char, including
+ * every char above 127, without indexing past its 128-entry table. Round trip: {@code
+ * decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical case with
+ * aliases replaced.
  */
 final class PowerOfTwoCodec {
   /** Crockford base32, uppercase out; reads O as 0 and I, L as 1, in any case; rejects U. */
@@ -40,6 +45,19 @@ final class PowerOfTwoCodec {
   static final PowerOfTwoCodec HEX = new PowerOfTwoCodec("0123456789abcdef", "", "hex: 0-9 or a-f");
 
   private static final int CHUNK_BITS = 60;
+
+  // The fixed-width paths read these tables through static finals, whose array lengths the JIT
+  // knows, so an index masked to the length needs no bounds check. They are the instances' own
+  // tables (decoding) or derived from their alphabets (encoding): each alphabet is data once.
+
+  /** {@link #CROCKFORD}'s digit values, 128 entries. */
+  private static final byte[] CROCKFORD_VALUES = CROCKFORD.values;
+
+  /** {@link #CROCKFORD}'s digits two at a time: entry {@code v} is the two digits of v < 1024. */
+  private static final char[] CROCKFORD_PAIRS = CROCKFORD.pairs();
+
+  /** {@link #HEX}'s digit values, 128 entries. */
+  private static final byte[] HEX_VALUES = HEX.values;
 
   private final byte[] alphabet;
   private final byte[] values = new byte[128];
@@ -66,11 +84,27 @@ final class PowerOfTwoCodec {
     for (int i = 0; i < aliases.length(); i += 2) {
       setValue(aliases.charAt(i), values[aliases.charAt(i + 1)]);
     }
+    if (values[127] != -1) {
+      throw new IllegalArgumentException("DEL must be no digit: the decoders read it for >= 127");
+    }
   }
 
   private void setValue(char c, int value) {
     values[Character.toLowerCase(c)] = (byte) value;
     values[Character.toUpperCase(c)] = (byte) value;
+  }
+
+  /**
+   * Every pair of digits: entry {@code v} holds the digits of {@code v >>> k} and {@code v & (2^k -
+   * 1)}, the first in the high byte, so that one read writes two digits.
+   */
+  private char[] pairs() {
+    char[] pairs = new char[1 << (2 * bitsPerDigit)];
+    int mask = (1 << bitsPerDigit) - 1;
+    for (int v = 0; v < pairs.length; v++) {
+      pairs[v] = (char) (alphabet[v >>> bitsPerDigit] << 8 | alphabet[v & mask]);
+    }
+    return pairs;
   }
 
   /** How many digits hold a value of {@code valueBits} bits. */
@@ -80,17 +114,31 @@ final class PowerOfTwoCodec {
   }
 
   /**
-   * The 26 base32 digits of a 128-bit value, {@code encode(0, hi, lo, 26)} with every index and
-   * shift a constant.
+   * The 26 Crockford base32 digits of a 128-bit value (a ULID), {@code CROCKFORD.encode(0, hi, lo,
+   * 26)} as 13 pairs of digits, each one table read, stored eight digits at a time.
    */
-  String encode26(long hi, long lo) {
-    byte[] a = alphabet;
+  static String crockford26(long hi, long lo) {
     byte[] out = new byte[26];
-    out[0] = a[(int) (hi >>> 61)];
-    out[1] = a[(int) (hi >>> 56) & 31];
-    put12(a, out, 2, lo >>> 60 | hi << 4);
-    put12(a, out, 14, lo);
+    // 130 bits = 2 zero bits and the 128 of the value, read 10 bits (two digits) at a time
+    Bytes.putLong(out, 0, pairs4(hi >>> 56, hi >>> 46, hi >>> 36, hi >>> 26));
+    Bytes.putLong(out, 8, pairs4(hi >>> 16, hi >>> 6, hi << 4 | lo >>> 60, lo >>> 50));
+    Bytes.putLong(out, 16, pairs4(lo >>> 40, lo >>> 30, lo >>> 20, lo >>> 10));
+    char last = CROCKFORD_PAIRS[(int) lo & 1023];
+    out[24] = (byte) (last >>> 8);
+    out[25] = (byte) last;
     return Bytes.ascii(out);
+  }
+
+  /**
+   * Eight Crockford digits as the bytes of a big-endian long: the pairs of the low 10 bits of
+   * {@code a}, {@code b}, {@code c} and {@code d}.
+   */
+  private static long pairs4(long a, long b, long c, long d) {
+    char[] pairs = CROCKFORD_PAIRS;
+    return (long) pairs[(int) a & 1023] << 48
+        | (long) pairs[(int) b & 1023] << 32
+        | (long) pairs[(int) c & 1023] << 16
+        | pairs[(int) d & 1023];
   }
 
   /** Writes the low {@code digits * bitsPerDigit} bits of {@code (w2, w1, w0)}. */
@@ -176,29 +224,37 @@ final class PowerOfTwoCodec {
   }
 
   /**
-   * Writes the low {@code digits} digits of {@code value} into {@code out} from {@code offset},
-   * most significant first, for texts with separators between fixed-width groups (the UUID form).
+   * Reads the 32 hex digits of a UUID's 36-char 8-4-4-4-12 text (any case), ignoring the chars at
+   * the hyphens' places: the caller checks the length and the hyphens, and reports every error.
+   *
+   * @return the 128-bit value, or null if a char at a digit's place is no hex digit
    */
-  void put(byte[] out, int offset, long value, int digits) {
-    putDigits(alphabet, out, offset, value, digits, bitsPerDigit);
+  static <T> T hexUuid(String text, LongPairFunction<T> result) {
+    int a = hex4(text, 0);
+    int b = hex4(text, 4);
+    int c = hex4(text, 9);
+    int d = hex4(text, 14);
+    int e = hex4(text, 19);
+    int f = hex4(text, 24);
+    int g = hex4(text, 28);
+    int h = hex4(text, 32);
+    if ((a | b | c | d | e | f | g | h) < 0) {
+      return null;
+    }
+    return result.apply(
+        (long) a << 48 | (long) b << 32 | (long) c << 16 | d,
+        (long) e << 48 | (long) f << 32 | (long) g << 16 | h);
   }
 
   /**
-   * Reads the digits {@code text[start, end)} (at most 60 bits' worth), in any case and with the
-   * aliases, for texts with separators between fixed-width groups (the UUID form).
-   *
-   * @return the value, or -1 if a char in the range is no digit
+   * The value of the four hex digits {@code text[at, at + 4)}, negative if one is no digit: a digit
+   * of -1 sets the sign wherever it is shifted to.
    */
-  long digits(String text, int start, int end) {
-    long value = 0;
-    int bad = 0;
-    for (int i = start; i < end; i++) {
-      char c = text.charAt(i);
-      int digit = c < 128 ? values[c] : -1;
-      bad |= digit;
-      value = value << bitsPerDigit | (digit & ((1 << bitsPerDigit) - 1));
-    }
-    return bad < 0 ? -1 : value;
+  private static int hex4(String text, int at) {
+    return digit(HEX_VALUES, text.charAt(at)) << 12
+        | digit(HEX_VALUES, text.charAt(at + 1)) << 8
+        | digit(HEX_VALUES, text.charAt(at + 2)) << 4
+        | digit(HEX_VALUES, text.charAt(at + 3));
   }
 
   /** Whether {@code c} is a digit of this alphabet (any case, or an alias); never throws. */
@@ -246,6 +302,44 @@ final class PowerOfTwoCodec {
   }
 
   /**
+   * Reads the 26 Crockford base32 digits of a ULID: {@code CROCKFORD.decode(scheme, text, 128,
+   * ...)} with every index and shift a constant, in four runs of six digits and two single ones.
+   *
+   * @throws IdFormatException on a wrong length, a bad char, or a first digit above {@code 7}
+   */
+  static <T> T crockford26(IdScheme scheme, String text, LongPairFunction<T> result) {
+    if (text.length() != 26) {
+      throw IdFormatException.length(scheme, text, "26");
+    }
+    int first = digit(CROCKFORD_VALUES, text.charAt(0));
+    int a = crockford6(text, 1);
+    int b = crockford6(text, 7);
+    int middle = digit(CROCKFORD_VALUES, text.charAt(13));
+    int c = crockford6(text, 14);
+    int d = crockford6(text, 20);
+    // a bad char makes its run or digit negative; a first digit above 7 sets the 130th bit
+    if ((a | b | middle | c | d | -(first >>> 3)) < 0) {
+      throw CROCKFORD.reject(scheme, text, 128);
+    }
+    return result.apply(
+        (long) first << 61 | (long) a << 31 | (long) b << 1 | middle >>> 4,
+        (long) middle << 60 | (long) c << 30 | d);
+  }
+
+  /**
+   * The value of the six Crockford digits {@code text[at, at + 6)}, 30 bits, negative if one is no
+   * digit.
+   */
+  private static int crockford6(String text, int at) {
+    return digit(CROCKFORD_VALUES, text.charAt(at)) << 25
+        | digit(CROCKFORD_VALUES, text.charAt(at + 1)) << 20
+        | digit(CROCKFORD_VALUES, text.charAt(at + 2)) << 15
+        | digit(CROCKFORD_VALUES, text.charAt(at + 3)) << 10
+        | digit(CROCKFORD_VALUES, text.charAt(at + 4)) << 5
+        | digit(CROCKFORD_VALUES, text.charAt(at + 5));
+  }
+
+  /**
    * The value of the 12 base32 digits {@code text[at, at + 12)}, or -1 if any char is no digit:
    * {@link #chunk} with constant shifts.
    */
@@ -268,9 +362,12 @@ final class PowerOfTwoCodec {
     return bad < 0 ? -1 : (long) high << 30 | low;
   }
 
-  /** The value of one char, -1 if it is no digit. */
+  /**
+   * The value of one char, -1 if it is no digit. Every char from 127 (DEL, in no alphabet) up reads
+   * entry 127: no branch, and no index past the table.
+   */
   private static int digit(byte[] table, char c) {
-    return c < 128 ? table[c] : -1;
+    return table[Math.min(c, 127)];
   }
 
   /**

@@ -132,8 +132,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    *     above {@code 7} (a value of 2<sup>128</sup> or more)
    */
   public static Ulid parse(CharSequence text) {
-    return PowerOfTwoCodec.CROCKFORD.decode(
-        IdScheme.ULID, text.toString(), 128, (w2, w1, w0) -> new Ulid(w1, w0));
+    return PowerOfTwoCodec.crockford26(IdScheme.ULID, text.toString(), Ulid::new);
   }
 
   /**
@@ -274,7 +273,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    */
   @Override
   public String toString() {
-    return PowerOfTwoCodec.CROCKFORD.encode26(msb, lsb);
+    return PowerOfTwoCodec.crockford26(msb, lsb);
   }
 
   /**

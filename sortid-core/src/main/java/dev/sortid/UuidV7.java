@@ -199,19 +199,19 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
         && s.charAt(13) == '-'
         && s.charAt(18) == '-'
         && s.charAt(23) == '-') {
-      PowerOfTwoCodec hex = PowerOfTwoCodec.HEX;
-      long g1 = hex.digits(s, 0, 8);
-      long g2 = hex.digits(s, 9, 13);
-      long g3 = hex.digits(s, 14, 18);
-      long g4 = hex.digits(s, 19, 23);
-      long g5 = hex.digits(s, 24, 36);
-      long msb = g1 << 32 | g2 << 16 | g3;
-      long lsb = g4 << 48 | g5;
-      if ((g1 | g2 | g3 | g4 | g5) >= 0 && problem(msb, lsb) == null) {
-        return new UuidV7(msb, lsb);
+      UuidV7 id = PowerOfTwoCodec.hexUuid(s, UuidV7::checked);
+      if (id != null) {
+        return id;
       }
     }
     throw rejection(s);
+  }
+
+  /** The UUIDv7 of these bits, or null if their version or variant is wrong. */
+  private static UuidV7 checked(long msb, long lsb) {
+    return (msb & 0xF000) == VERSION_BITS && lsb >>> 62 == VARIANT_BITS >>> 62
+        ? new UuidV7(msb, lsb)
+        : null;
   }
 
   /**
@@ -428,18 +428,8 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    */
   @Override
   public String toString() {
-    PowerOfTwoCodec hex = PowerOfTwoCodec.HEX;
-    byte[] out = new byte[LENGTH];
-    hex.put(out, 0, msb >>> 32, 8);
-    out[8] = '-';
-    hex.put(out, 9, msb >>> 16, 4);
-    out[13] = '-';
-    hex.put(out, 14, msb, 4);
-    out[18] = '-';
-    hex.put(out, 19, lsb >>> 48, 4);
-    out[23] = '-';
-    hex.put(out, 24, lsb, 12);
-    return Bytes.ascii(out);
+    // the JDK builds this text into the string's own array; no public API lets other code do so
+    return toUuid().toString();
   }
 
   /**

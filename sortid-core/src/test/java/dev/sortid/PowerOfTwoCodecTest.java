@@ -129,7 +129,7 @@ final class PowerOfTwoCodecTest {
       long hi = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
       long lo = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
       String expected = PowerOfTwoCodec.CROCKFORD.encode(0, hi, lo, 26);
-      assertEquals(expected, PowerOfTwoCodec.CROCKFORD.encode26(hi, lo));
+      assertEquals(expected, PowerOfTwoCodec.crockford26(hi, lo));
       assertEquals(expected, oracleEncode(join(0, hi, lo), CROCKFORD, 26));
     }
   }

@@ -159,6 +159,70 @@ final class UlidTest {
     assertTrue(e.getMessage().startsWith("invalid character 'U' at index 7 in ULID"));
   }
 
+  /**
+   * Chars the 26-digit decoder must refuse at each index: no digits, DEL (the table's last entry,
+   * which every char above it reads), and chars above 127 whose low 7 or 8 bits are a digit.
+   */
+  private static final char[] NOT_DIGITS = {
+    'U', 'u', '-', ' ', '\0', '\u007f', '\u0080', '\u00b0', '\u0130', '\u0141', '\uff10', '\uffff'
+  };
+
+  @Test
+  void parse_badCharAtEveryIndex_reportsThatIndexWithTheExpectation() {
+    String valid = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+    for (int at = 0; at < 26; at++) {
+      for (char c : NOT_DIGITS) {
+        String text = valid.substring(0, at) + c + valid.substring(at + 1);
+        IdFormatException e = assertThrows(IdFormatException.class, () -> Ulid.parse(text));
+        assertEquals(at, e.index(), e.getMessage());
+        assertSame(text, e.input());
+        assertTrue(e.getMessage().contains("(expected Crockford base32"), e.getMessage());
+        assertFalse(Ulid.isValid(text));
+      }
+    }
+  }
+
+  @Test
+  void parse_badCharsAtTwoIndices_reportsTheFirst() {
+    String valid = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+    for (int first = 0; first < 26; first++) {
+      for (int second = first + 1; second < 26; second++) {
+        char[] chars = valid.toCharArray();
+        chars[first] = '\u0130';
+        chars[second] = 'U';
+        String text = new String(chars);
+        assertEquals(
+            first, assertThrows(IdFormatException.class, () -> Ulid.parse(text)).index(), text);
+      }
+    }
+  }
+
+  @Test
+  void parse_seededValuesInEitherCase_agreeWithTheGeneralDecoderAndBigInteger() {
+    Random random = new Random(26);
+    for (int i = 0; i < 5_000; i++) {
+      long msb = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      long lsb = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      String text = Ulid.fromLongBits(msb, lsb).toString();
+      BigInteger value = new BigInteger(1, Bytes.of128(msb, lsb));
+      BigInteger digits = BigInteger.ZERO;
+      for (char c : text.toCharArray()) {
+        digits = digits.shiftLeft(5).add(BigInteger.valueOf(ALPHABET.indexOf(c)));
+      }
+      assertEquals(value, digits, text);
+      assertEquals(text, PowerOfTwoCodec.CROCKFORD.encode(0, msb, lsb, 26));
+      for (String form : new String[] {text, text.toLowerCase(Locale.ROOT)}) {
+        Ulid parsed = Ulid.parse(form);
+        assertEquals(msb, parsed.mostSignificantBits(), form);
+        assertEquals(lsb, parsed.leastSignificantBits(), form);
+        assertEquals(
+            parsed,
+            PowerOfTwoCodec.CROCKFORD.decode(
+                IdScheme.ULID, form, 128, (w2, w1, w0) -> Ulid.fromLongBits(w1, w0)));
+      }
+    }
+  }
+
   @Test
   void parse_nonStringCharSequence_isAccepted() {
     assertEquals(

@@ -130,6 +130,63 @@ final class UuidV7Test {
   }
 
   @Test
+  void parse_badCharAtEveryIndex_reportsThatIndex() {
+    char[] bad = {'g', 'G', ' ', '\0', '\u007f', '\u0080', '\u00b0', '\u0130', '\uff10', '\uffff'};
+    for (int at = 0; at < 36; at++) {
+      for (char c : bad) {
+        String text = RFC_EXAMPLE.substring(0, at) + c + RFC_EXAMPLE.substring(at + 1);
+        IdFormatException e = assertThrows(IdFormatException.class, () -> UuidV7.parse(text));
+        assertEquals(at, e.index(), e.getMessage());
+        assertSame(text, e.input());
+        boolean hyphen = at == 8 || at == 13 || at == 18 || at == 23;
+        assertTrue(
+            e.getMessage().contains(hyphen ? "(expected '-')" : "(expected hex: 0-9 or a-f, any"),
+            e.getMessage());
+        assertFalse(UuidV7.isValid(text));
+      }
+      if (at != 8 && at != 13 && at != 18 && at != 23) {
+        String hyphenated = RFC_EXAMPLE.substring(0, at) + '-' + RFC_EXAMPLE.substring(at + 1);
+        assertEquals(
+            at, assertThrows(IdFormatException.class, () -> UuidV7.parse(hyphenated)).index());
+      }
+    }
+  }
+
+  @Test
+  void parse_everyVersionAndVariantDigit_acceptsOnly7AndEightToB() {
+    for (char c : "0123456789abcdefABCDEF".toCharArray()) {
+      String version = RFC_EXAMPLE.substring(0, 14) + c + RFC_EXAMPLE.substring(15);
+      String variant = RFC_EXAMPLE.substring(0, 19) + c + RFC_EXAMPLE.substring(20);
+      assertParsesOrNames(version, c == '7', 14, "version");
+      assertParsesOrNames(variant, "89abAB".indexOf(c) >= 0, 19, "variant bits");
+    }
+  }
+
+  private static void assertParsesOrNames(String text, boolean valid, int index, String problem) {
+    if (valid) {
+      assertEquals(UUID.fromString(text).toString(), UuidV7.parse(text).toString());
+      return;
+    }
+    IdFormatException e = assertThrows(IdFormatException.class, () -> UuidV7.parse(text));
+    assertEquals(index, e.index());
+    assertTrue(e.getMessage().contains(problem), e.getMessage());
+  }
+
+  @Test
+  void parseAndToString_seededValuesInEitherCase_agreeWithUuid() {
+    Random random = new Random(36);
+    for (int i = 0; i < 5_000; i++) {
+      long msb = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      long lsb = i == 0 ? 0 : i == 1 ? -1 : random.nextLong();
+      UuidV7 id = UuidV7.fromLongBits(msb & ~0xF000L | 0x7000L, lsb >>> 2 | 1L << 63);
+      String text = id.toUuid().toString();
+      assertEquals(text, id.toString());
+      assertEquals(id, UuidV7.parse(text));
+      assertEquals(id, UuidV7.parse(text.toUpperCase(Locale.ROOT)));
+    }
+  }
+
+  @Test
   void parseAndIsValid_null_npeAndFalse() {
     assertThrows(NullPointerException.class, () -> UuidV7.parse(null));
     assertThrows(NullPointerException.class, () -> UuidV7.valueOf(null));

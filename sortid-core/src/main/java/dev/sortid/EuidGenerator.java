@@ -197,8 +197,13 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     }
 
     @Override
-    public Euid fromRun(Euid start, long n) {
-      return EuidGenerator.plus(start, n, random.nextInt());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Euid fromRun(Euid start, long n, RandomSource draws) {
+      return EuidGenerator.plus(start, n, draws.nextInt());
     }
 
     @Override

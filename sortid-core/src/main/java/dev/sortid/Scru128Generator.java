@@ -197,8 +197,13 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     }
 
     @Override
-    public Scru128Id fromRun(State start, long n) {
-      return Scru128Generator.plus(start.id, n, entropy());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru128Id fromRun(State start, long n, RandomSource draws) {
+      return Scru128Generator.plus(start.id, n, draws.nextInt() & 0xFFFF_FFFFL);
     }
 
     @Override

@@ -258,9 +258,14 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
     }
 
     @Override
-    public Scru160Id fromRun(State start, long n) {
-      long low64 = random.nextLong();
-      int high32 = random.nextInt();
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru160Id fromRun(State start, long n, RandomSource draws) {
+      long low64 = draws.nextLong();
+      int high32 = draws.nextInt();
       return id(start.tick, start.counter + n, low64, high32);
     }
 

@@ -452,7 +452,12 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
 
     @Override
-    public Scru64Id fromRun(Scru64Id start, long n) {
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru64Id fromRun(Scru64Id start, long n, RandomSource draws) {
       return new Scru64Id(start.toLong() + n);
     }
 

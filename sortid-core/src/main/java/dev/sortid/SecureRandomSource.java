@@ -47,11 +47,40 @@ final class SecureRandomSource implements RandomSource {
 
   private final ThreadLocal<Block> blocks = ThreadLocal.withInitial(Block::new);
 
-  /** One thread's buffered bytes and keystream. */
-  private static final class Block {
+  /** One thread's buffered bytes and keystream; its {@link #local()} view. */
+  private final class Block implements RandomSource {
     final byte[] bytes = new byte[BLOCK_BYTES];
     int position = BLOCK_BYTES;
     SecureRandom source;
+
+    @Override
+    public int nextInt() {
+      take(4);
+      int value = Bytes.getInt(bytes, position);
+      position += 4;
+      return value;
+    }
+
+    @Override
+    public long nextLong() {
+      take(8);
+      long value = Bytes.getLong(bytes, position);
+      position += 8;
+      return value;
+    }
+
+    @Override
+    public void reseed() {
+      SecureRandomSource.this.reseed();
+    }
+
+    /** Refills the buffer if it has fewer than {@code n} unused bytes or is stale. */
+    private void take(int n) {
+      SecureRandom current = drbg;
+      if (position > BLOCK_BYTES - n || source != current) {
+        refill(current);
+      }
+    }
 
     /** This thread's AES-256-CTR keystream, or null when the runtime has none. */
     final Cipher cipher = aesCtr();
@@ -93,18 +122,12 @@ final class SecureRandomSource implements RandomSource {
 
   @Override
   public int nextInt() {
-    Block block = take(4);
-    int value = Bytes.getInt(block.bytes, block.position);
-    block.position += 4;
-    return value;
+    return blocks.get().nextInt();
   }
 
   @Override
   public long nextLong() {
-    Block block = take(8);
-    long value = Bytes.getLong(block.bytes, block.position);
-    block.position += 8;
-    return value;
+    return blocks.get().nextLong();
   }
 
   @Override
@@ -112,14 +135,10 @@ final class SecureRandomSource implements RandomSource {
     drbg = newDrbg();
   }
 
-  /** This thread's block, refilled if it has fewer than {@code n} unused bytes or is stale. */
-  private Block take(int n) {
-    Block block = blocks.get();
-    SecureRandom current = drbg;
-    if (block.position > BLOCK_BYTES - n || block.source != current) {
-      block.refill(current);
-    }
-    return block;
+  /** The calling thread's buffer: draws from it skip the per-value thread-local lookup. */
+  @Override
+  public RandomSource local() {
+    return blocks.get();
   }
 
   /** A fresh AES-CTR cipher, or null when the runtime offers none. */

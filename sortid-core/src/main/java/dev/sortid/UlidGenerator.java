@@ -190,7 +190,12 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     }
 
     @Override
-    public Ulid fromRun(Ulid start, long n) {
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Ulid fromRun(Ulid start, long n, RandomSource draws) {
       return UlidGenerator.plus(start, n);
     }
 

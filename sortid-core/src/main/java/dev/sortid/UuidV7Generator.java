@@ -190,8 +190,13 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
     }
 
     @Override
-    public UuidV7 fromRun(UuidV7 start, long n) {
-      return UuidV7Generator.plus(start, n, random.nextInt());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public UuidV7 fromRun(UuidV7 start, long n, RandomSource draws) {
+      return UuidV7Generator.plus(start, n, draws.nextInt());
     }
 
     @Override

@@ -50,15 +50,16 @@ import java.util.random.RandomGenerator;
  * naming the reading (and {@link #generateOrAbort()} return empty). So does an overflow at the
  * timestamp 2<sup>45</sup>-1, which has no next millisecond.
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly, in this order: for a
- * fresh id (new millisecond, overflow, reset or after {@link #reseed()}) {@code nextLong()} =
- * {@code r0}, whose low {@code 15 - ext_len} bits become the bits above the extension, then {@code
- * nextLong()} = {@code r1}, the 64 low bits; for the next id in the same millisecond one {@code
- * nextInt()}, the low 32 bits. So a generator that returns the reference's {@code random_u128()}
- * bytes as two big-endian longs, and its {@code random_u32()} bytes as a big-endian int, reproduces
- * the reference's ids. The random generator is called from the generating threads, so it must be
- * thread-safe if this generator is shared.
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
+ * the caller's generator is used directly, in this order: for a fresh id (new millisecond,
+ * overflow, reset or after {@link #reseed()}) {@code nextLong()} = {@code r0}, whose low {@code 15
+ * - ext_len} bits become the bits above the extension, then {@code nextLong()} = {@code r1}, the 64
+ * low bits; for the next id in the same millisecond one {@code nextInt()}, the low 32 bits. So a
+ * generator that returns the reference's {@code random_u128()} bytes as two big-endian longs, and
+ * its {@code random_u32()} bytes as a big-endian int, reproduces the reference's ids. The random
+ * generator is called from the generating threads, so it must be thread-safe if this generator is
+ * shared.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
@@ -197,8 +198,13 @@ public final class EuidGenerator implements IdGenerator<Euid> {
     }
 
     @Override
-    public Euid fromRun(Euid start, long n) {
-      return EuidGenerator.plus(start, n, random.nextInt());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Euid fromRun(Euid start, long n, RandomSource draws) {
+      return EuidGenerator.plus(start, n, draws.nextInt());
     }
 
     @Override

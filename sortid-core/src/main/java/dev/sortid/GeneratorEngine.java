@@ -82,8 +82,14 @@ final class GeneratorEngine<S, T> {
      */
     S fresh(S last, long tick, Step.Outcome why);
 
-    /** The id {@code start + n} of a run, with the bits drawn afresh for every id. */
-    T fromRun(S start, long n);
+    /** The scheme's random source. */
+    RandomSource random();
+
+    /**
+     * The id {@code start + n} of a run, with the bits drawn afresh for every id from {@code
+     * random}: the scheme's source, or its {@link RandomSource#local()} view within a batch.
+     */
+    T fromRun(S start, long n, RandomSource random);
 
     /** The id of a state that a step made. */
     T id(S state);
@@ -199,7 +205,7 @@ final class GeneratorEngine<S, T> {
     Run<S> r = run;
     long n = take(r, now, 1, UNBOUNDED);
     if (n != RunCounter.NONE) {
-      return scheme.fromRun(r.start, n);
+      return scheme.fromRun(r.start, n, scheme.random());
     }
     Step<S> step = step(now, onRollback, UNBOUNDED);
     if (!step.made()) {
@@ -217,7 +223,7 @@ final class GeneratorEngine<S, T> {
     Run<S> r = run;
     long n = take(r, now, 1, bound.getAsLong());
     if (n != RunCounter.NONE) {
-      return scheme.fromRun(r.start, n);
+      return scheme.fromRun(r.start, n, scheme.random());
     }
     long start = System.nanoTime();
     while (true) {
@@ -241,7 +247,7 @@ final class GeneratorEngine<S, T> {
     Run<S> r = run;
     long n = take(r, now, 1, bound);
     if (n != RunCounter.NONE) {
-      return Optional.of(scheme.fromRun(r.start, n));
+      return Optional.of(scheme.fromRun(r.start, n, scheme.random()));
     }
     Step<S> step = step(now, OnRollback.REFUSE, bound);
     return step.made() ? Optional.of(scheme.id(step.state())) : Optional.empty();
@@ -259,8 +265,9 @@ final class GeneratorEngine<S, T> {
       Run<S> r = run;
       long n = take(r, now, count, UNBOUNDED);
       if (n != RunCounter.NONE) {
+        RandomSource random = scheme.random().local();
         for (int i = 0; i < count; i++) {
-          ids[i] = scheme.fromRun(r.start, n + i);
+          ids[i] = scheme.fromRun(r.start, n + i, random);
         }
       } else {
         Batch<S> batch = stepAll(now, ids, 0, count, onRollback, UNBOUNDED, true);
@@ -285,8 +292,9 @@ final class GeneratorEngine<S, T> {
       Run<S> r = run;
       long n = take(r, now, count - made, bound.getAsLong());
       if (n != RunCounter.NONE) {
+        RandomSource random = scheme.random().local();
         for (int i = made; i < count; i++) {
-          ids[i] = scheme.fromRun(r.start, n + i - made);
+          ids[i] = scheme.fromRun(r.start, n + i - made, random);
         }
         break;
       }

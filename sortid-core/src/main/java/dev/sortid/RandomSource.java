@@ -17,6 +17,15 @@ interface RandomSource {
   /** Renews the random state, so that a copy of the process does not repeat this one's bits. */
   void reseed();
 
+  /**
+   * This source as seen by the calling thread, for drawing many values in a row (a batch): the same
+   * values in the same order as calls on this source would give, possibly without a per-value
+   * lookup. Only the calling thread may use it, and only until it returns to its caller.
+   */
+  default RandomSource local() {
+    return this;
+  }
+
   /** The caller's generator used directly, or the default secure source when it is null. */
   static RandomSource of(RandomGenerator random) {
     return random == null ? new SecureRandomSource() : new CallerRandomSource(random);

@@ -48,11 +48,12 @@ import java.util.random.RandomGenerator;
  * #generateOrAbort()} return empty); the reserved timestamps 0 and 2<sup>48</sup>-1 are never
  * emitted.
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly: per id, first {@code
- * nextInt()} for the entropy, then {@code nextInt() >>> 8} for counter_lo when it is renewed and
- * then for counter_hi when it is renewed. It is called from the generating threads, so it must be
- * thread-safe if the generator is shared. Counter draws happen under the generator's lock.
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
+ * the caller's generator is used directly: per id, first {@code nextInt()} for the entropy, then
+ * {@code nextInt() >>> 8} for counter_lo when it is renewed and then for counter_hi when it is
+ * renewed. It is called from the generating threads, so it must be thread-safe if the generator is
+ * shared. Counter draws happen under the generator's lock.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
@@ -197,8 +198,13 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
     }
 
     @Override
-    public Scru128Id fromRun(State start, long n) {
-      return Scru128Generator.plus(start.id, n, entropy());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru128Id fromRun(State start, long n, RandomSource draws) {
+      return Scru128Generator.plus(start.id, n, draws.nextInt() & 0xFFFF_FFFFL);
     }
 
     @Override

@@ -76,8 +76,9 @@ import java.util.random.RandomGenerator;
  * IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty); the
  * reserved timestamps 0 and 2<sup>48</sup>-1 are never emitted.
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly, per id in this order:
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
+ * the caller's generator is used directly, per id in this order:
  *
  * <ol>
  *   <li>{@code nextLong()}: the low 64 bits of random80;
@@ -258,9 +259,14 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
     }
 
     @Override
-    public Scru160Id fromRun(State start, long n) {
-      long low64 = random.nextLong();
-      int high32 = random.nextInt();
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru160Id fromRun(State start, long n, RandomSource draws) {
+      long low64 = draws.nextLong();
+      int high32 = draws.nextInt();
       return id(start.tick, start.counter + n, low64, high32);
     }
 

@@ -70,13 +70,13 @@ import java.util.random.RandomGenerator;
  * waits (like for the clock, at most maxWait) while the next id would be beyond the bound, and
  * {@link #generateOrAbort()} returns empty in both cases.
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread, drawn only when a
- * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly: one {@code nextInt()
- * >>> (32 - bits)} per renewal, where bits is the renewal size above, and no call at all when bits
- * is 0 (node_id_size 23). It is called from the generating threads, so it must be thread-safe if
- * the generator is shared; a thread that loses a race with another recomputes its id and may draw
- * again.
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread, drawn only when a counter is renewed (a new
+ * tick or an overflow), never for the other ids. With {@link Builder#random(RandomGenerator)} the
+ * caller's generator is used directly: one {@code nextInt() >>> (32 - bits)} per renewal, where
+ * bits is the renewal size above, and no call at all when bits is 0 (node_id_size 23). It is called
+ * from the generating threads, so it must be thread-safe if the generator is shared; a thread that
+ * loses a race with another recomputes its id and may draw again.
  *
  * <p>Snapshots and forks: a restored or forked copy of a process holds the same node id and state
  * as its original, and SCRU64's uniqueness rests on node ids, so the copy must get a node id of its
@@ -452,7 +452,12 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
 
     @Override
-    public Scru64Id fromRun(Scru64Id start, long n) {
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Scru64Id fromRun(Scru64Id start, long n, RandomSource draws) {
       return new Scru64Id(start.toLong() + n);
     }
 

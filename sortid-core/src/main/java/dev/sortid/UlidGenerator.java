@@ -48,13 +48,13 @@ import java.util.random.RandomGenerator;
  * they are; a reading of 0 or less, or of 2<sup>48</sup> or more, makes {@link #generate()} throw
  * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly, only when fresh
- * randomness is needed (a new millisecond, a reset, or the first ULID after {@link #reseed()}):
- * first {@code nextLong()} for the low 64 random bits, then {@code nextInt() >>> 16} for the high
- * 16. Within a millisecond no random numbers are drawn. It is called from the generating threads,
- * so it must be thread-safe if the generator is shared; it is called under the generator's lock,
- * once per fresh start.
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
+ * the caller's generator is used directly, only when fresh randomness is needed (a new millisecond,
+ * a reset, or the first ULID after {@link #reseed()}): first {@code nextLong()} for the low 64
+ * random bits, then {@code nextInt() >>> 16} for the high 16. Within a millisecond no random
+ * numbers are drawn. It is called from the generating threads, so it must be thread-safe if the
+ * generator is shared; it is called under the generator's lock, once per fresh start.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
@@ -190,7 +190,12 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
     }
 
     @Override
-    public Ulid fromRun(Ulid start, long n) {
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public Ulid fromRun(Ulid start, long n, RandomSource draws) {
       return UlidGenerator.plus(start, n);
     }
 

@@ -51,12 +51,13 @@ import java.util.random.RandomGenerator;
  * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
  * So does a counter overflow at the timestamp 2<sup>48</sup>-1, which has no next millisecond.
  *
- * <p>Randomness: by default a JDK DRBG, read in 4096-byte blocks per thread. With {@link
- * Builder#random(RandomGenerator)} the caller's generator is used directly, per id in this order:
- * first {@code nextInt()} for the low 32 bits of rand_b, then, when the counter is renewed (a new
- * millisecond, an overflow, a reset, or the first id after {@link #reseed()}), {@code nextLong()
- * >>> 23} for the counter. It is called from the generating threads, so it must be thread-safe if
- * the generator is shared; counter draws happen under the generator's lock.
+ * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
+ * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
+ * the caller's generator is used directly, per id in this order: first {@code nextInt()} for the
+ * low 32 bits of rand_b, then, when the counter is renewed (a new millisecond, an overflow, a
+ * reset, or the first id after {@link #reseed()}), {@code nextLong() >>> 23} for the counter. It is
+ * called from the generating threads, so it must be thread-safe if the generator is shared; counter
+ * draws happen under the generator's lock.
  *
  * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
  * image whose generator was created at build time, or a forked copy holds the same state as its
@@ -190,8 +191,13 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
     }
 
     @Override
-    public UuidV7 fromRun(UuidV7 start, long n) {
-      return UuidV7Generator.plus(start, n, random.nextInt());
+    public RandomSource random() {
+      return random;
+    }
+
+    @Override
+    public UuidV7 fromRun(UuidV7 start, long n, RandomSource draws) {
+      return UuidV7Generator.plus(start, n, draws.nextInt());
     }
 
     @Override

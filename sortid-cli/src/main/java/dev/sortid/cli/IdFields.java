@@ -68,10 +68,12 @@ final class IdFields {
         return appendHex(out, new BigInteger(1, wide), width);
       }
       int significant = Math.max(1, (67 - Long.numberOfLeadingZeros(value)) / 4);
-      for (int shift = (Math.max(width, significant) - 1) * 4; shift >= 0; shift -= 4) {
-        out.append(HEX_DIGITS[(int) (value >>> shift) & 0xF]);
+      int digits = Math.max(width, significant);
+      char[] hex = new char[digits];
+      for (int i = digits - 1, shift = 0; i >= 0; i--, shift += 4) {
+        hex[i] = HEX_DIGITS[(int) (value >>> shift) & 0xF];
       }
-      return out;
+      return out.append(hex);
     }
 
     private static StringBuilder appendHex(StringBuilder out, BigInteger value, int width) {

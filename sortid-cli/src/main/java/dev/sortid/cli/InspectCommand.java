@@ -36,6 +36,11 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class InspectCommand implements Callable<Integer> {
+  /** Where the values of the human-readable form start. */
+  private static final int VALUE_COLUMN = 14;
+
+  private static final char[] PADDING = " ".repeat(VALUE_COLUMN).toCharArray();
+
   @ParentCommand SortidCommand root;
 
   @Option(
@@ -109,11 +114,7 @@ final class InspectCommand implements Callable<Integer> {
 
   /** A row's name, padded to the value column. */
   private static StringBuilder row(StringBuilder out, String name) {
-    out.append(name);
-    for (int i = name.length(); i < 14; i++) {
-      out.append(' ');
-    }
-    return out;
+    return out.append(name).append(PADDING, 0, Math.max(0, VALUE_COLUMN - name.length()));
   }
 
   /** One JSON object describing the id. */

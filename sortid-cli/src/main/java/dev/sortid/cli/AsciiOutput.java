@@ -14,6 +14,9 @@ import java.nio.charset.StandardCharsets;
  * stream surfaces as an {@link OutputException}.
  */
 final class AsciiOutput {
+  /** Texts longer than this are encoded in one block; shorter ones (ids) are copied by char. */
+  private static final int BULK = 64;
+
   private final OutputStream out;
   private final byte[] buffer = new byte[1 << 16];
   private int position;
@@ -32,12 +35,13 @@ final class AsciiOutput {
   /** Writes the text. */
   synchronized void write(CharSequence text) throws OutputException {
     int length = text.length();
+    if (length > BULK) {
+      // a long text (a record of inspect): the JDK's encoder copies ASCII as a block
+      writeBytes(text.toString().getBytes(StandardCharsets.UTF_8));
+      return;
+    }
     if (length > buffer.length - position) {
       drain();
-      if (length > buffer.length) {
-        put(text.toString().getBytes(StandardCharsets.UTF_8));
-        return;
-      }
     }
     for (int i = 0; i < length; i++) {
       char c = text.charAt(i);

@@ -14,25 +14,78 @@ import java.util.List;
 final class IdFields {
   private IdFields() {}
 
-  /** One field: its name in the scheme's spec, its unsigned value, and its width in bits. */
-  record Field(String name, String value, String hex, int bits) {
+  /**
+   * One field: its name in the scheme's spec, its unsigned value (a long, or for a field wider than
+   * 64 bits its big-endian bytes), and its width in bits. The value is written straight into a
+   * StringBuilder, in decimal or in hex padded to the field's width.
+   */
+  static final class Field {
+    private final String name;
+    private final long value;
+    private final byte[] wide; // null for a field of at most 64 bits
+    private final int bits;
+
+    private Field(String name, long value, byte[] wide, int bits) {
+      this.name = name;
+      this.value = value;
+      this.wide = wide;
+      this.bits = bits;
+    }
+
+    String name() {
+      return name;
+    }
+
+    int bits() {
+      return bits;
+    }
+
     /** A field of at most 64 bits. */
     static Field of(String name, long value, int bits) {
-      return new Field(
-          name, Long.toUnsignedString(value), pad(Long.toHexString(value), bits), bits);
+      return new Field(name, value, null, bits);
     }
 
     /** A wider field, from its big-endian bytes. */
     static Field of(String name, byte[] bytes, int bits) {
-      BigInteger value = new BigInteger(1, bytes);
-      return new Field(name, value.toString(), pad(value.toString(16), bits), bits);
+      return new Field(name, 0, bytes, bits);
     }
 
-    private static String pad(String hex, int bits) {
-      int digits = (bits + 3) / 4;
-      return hex.length() >= digits ? hex : "0".repeat(digits - hex.length()) + hex;
+    /** Appends the unsigned value in decimal. */
+    StringBuilder appendValue(StringBuilder out) {
+      if (wide != null) {
+        return out.append(new BigInteger(1, wide));
+      }
+      return value >= 0 ? out.append(value) : out.append(Long.toUnsignedString(value));
+    }
+
+    /**
+     * Appends the value in lowercase hex, zero-padded to the digits of the field's width (at least
+     * one digit).
+     */
+    StringBuilder appendHex(StringBuilder out) {
+      int width = (bits + 3) / 4;
+      if (wide != null) {
+        return appendHex(out, new BigInteger(1, wide), width);
+      }
+      int significant = Math.max(1, (67 - Long.numberOfLeadingZeros(value)) / 4);
+      int digits = Math.max(width, significant);
+      char[] hex = new char[digits];
+      for (int i = digits - 1, shift = 0; i >= 0; i--, shift += 4) {
+        hex[i] = HEX_DIGITS[(int) (value >>> shift) & 0xF];
+      }
+      return out.append(hex);
+    }
+
+    private static StringBuilder appendHex(StringBuilder out, BigInteger value, int width) {
+      String hex = value.toString(16);
+      for (int i = hex.length(); i < width; i++) {
+        out.append('0');
+      }
+      return out.append(hex);
     }
   }
+
+  private static final char[] HEX_DIGITS = "0123456789abcdef".toCharArray();
 
   /**
    * The fields of the id; with {@code nodeIdSize} (0 for none) a SCRU64 id's node_ctr is also split

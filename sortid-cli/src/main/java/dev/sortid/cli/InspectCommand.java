@@ -3,8 +3,8 @@ package dev.sortid.cli;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
 import java.io.IOException;
+import java.time.Instant;
 import java.time.ZoneId;
-import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,6 +36,11 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class InspectCommand implements Callable<Integer> {
+  /** Where the values of the human-readable form start. */
+  private static final int VALUE_COLUMN = 14;
+
+  private static final char[] PADDING = " ".repeat(VALUE_COLUMN).toCharArray();
+
   @ParentCommand SortidCommand root;
 
   @Option(
@@ -62,7 +67,7 @@ final class InspectCommand implements Callable<Integer> {
       description = "ids; - reads standard input (default: standard input)")
   List<String> ids;
 
-  private final ZoneId zone = ZoneId.systemDefault();
+  private final InstantText times = new InstantText(ZoneId.systemDefault());
 
   @Override
   public Integer call() throws IOException {
@@ -78,7 +83,7 @@ final class InspectCommand implements Callable<Integer> {
           SortableId id = input.parse(line, where);
           text.setLength(0);
           if (json) {
-            json(text, id, split);
+            json(text, id, split, times);
           } else {
             if (input.valid() > 0) {
               text.append('\n');
@@ -92,11 +97,13 @@ final class InspectCommand implements Callable<Integer> {
   private void human(StringBuilder out, SortableId id, int split) {
     row(out, "scheme").append(id.scheme()).append('\n');
     row(out, "canonical").append(id).append('\n');
-    row(out, "time (UTC)").append(id.instant()).append('\n');
-    row(out, "time (local)").append(ZonedDateTime.ofInstant(id.instant(), zone)).append('\n');
+    Instant instant = id.instant();
+    times.utc(row(out, "time (UTC)"), instant).append('\n');
+    times.local(row(out, "time (local)"), instant).append('\n');
     row(out, "unix ms").append(id.epochMillis()).append('\n');
     for (IdFields.Field field : IdFields.of(id, split)) {
-      row(out, field.name()).append(field.value()).append("  0x").append(field.hex()).append('\n');
+      field.appendValue(row(out, field.name())).append("  0x");
+      field.appendHex(out).append('\n');
     }
     row(out, "hex").append(id.toHexString());
     if (id.scheme().hasUuidForm()) {
@@ -107,33 +114,23 @@ final class InspectCommand implements Callable<Integer> {
 
   /** A row's name, padded to the value column. */
   private static StringBuilder row(StringBuilder out, String name) {
-    out.append(name);
-    for (int i = name.length(); i < 14; i++) {
-      out.append(' ');
-    }
-    return out;
+    return out.append(name).append(PADDING, 0, Math.max(0, VALUE_COLUMN - name.length()));
   }
 
   /** One JSON object describing the id. */
-  static String json(SortableId id) {
-    StringBuilder out = new StringBuilder(256);
-    json(out, id, 0);
-    return out.toString();
-  }
-
-  private static void json(StringBuilder out, SortableId id, int split) {
+  private static void json(StringBuilder out, SortableId id, int split, InstantText times) {
     out.append("{\"scheme\":\"").append(id.scheme()).append('"');
     out.append(",\"canonical\":\"").append(id).append('"');
     out.append(",\"epochMillis\":").append(id.epochMillis());
-    out.append(",\"time\":\"").append(id.instant()).append('"');
+    times.utc(out.append(",\"time\":\""), id.instant()).append('"');
     out.append(",\"fields\":{");
     String separator = "";
     for (IdFields.Field field : IdFields.of(id, split)) {
       out.append(separator).append('"').append(field.name()).append("\":");
       if (field.bits() > 53) {
-        out.append('"').append(field.value()).append('"');
+        field.appendValue(out.append('"')).append('"');
       } else {
-        out.append(field.value());
+        field.appendValue(out);
       }
       separator = ",";
     }

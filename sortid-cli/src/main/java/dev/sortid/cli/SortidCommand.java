@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
@@ -31,15 +32,6 @@ import picocli.CommandLine.Spec;
     description =
         "Generate, inspect, convert and validate sortable unique ids: SCRU128, SCRU64, SCRU160,"
             + " ULID and EUID.",
-    subcommands = {
-      GenerateCommand.class,
-      BoundsCommand.class,
-      InspectCommand.class,
-      ConvertCommand.class,
-      ValidateCommand.class,
-      AutoComplete.GenerateCompletion.class,
-      CommandLine.HelpCommand.class
-    },
     footer = {
       "",
       "Examples:",
@@ -50,6 +42,24 @@ import picocli.CommandLine.Spec;
       ""
     })
 final class SortidCommand implements Runnable {
+  /**
+   * The subcommands, in the order help lists them. They are added in {@link #execute(String[])},
+   * not named in the annotation: picocli builds a command's model by reflection, and a run needs
+   * only the model of the command it runs.
+   */
+  private static final List<Class<?>> SUBCOMMANDS =
+      List.of(
+          GenerateCommand.class,
+          BoundsCommand.class,
+          InspectCommand.class,
+          ConvertCommand.class,
+          ValidateCommand.class,
+          AutoComplete.GenerateCompletion.class,
+          CommandLine.HelpCommand.class);
+
+  /** The subcommands that need no other: their own help and completion are all of them. */
+  private static final int SELF_CONTAINED = 5;
+
   /** How long a signal waits for the reader to take the buffered output. */
   static final long FLUSH_ON_SIGNAL_MILLIS = 2_000;
 
@@ -96,6 +106,12 @@ final class SortidCommand implements Runnable {
   /** Runs a command line and returns the exit status; see {@link ExitStatus}. */
   int execute(String[] args) {
     CommandLine cli = new CommandLine(this);
+    Class<?> only = selfContainedCommand(args);
+    for (Class<?> subcommand : SUBCOMMANDS) {
+      if (only == null || only == subcommand) {
+        cli.addSubcommand(subcommand);
+      }
+    }
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     withExitStatuses(cli);
     cli.setOut(new PrintWriter(new OutputStreamWriter(new OutputAdapter(out)), true));
@@ -123,6 +139,30 @@ final class SortidCommand implements Runnable {
     }
     err.flush();
     return status;
+  }
+
+  /**
+   * The command the line runs, when it is one of the five that are self-contained (generate,
+   * bounds, inspect, convert, validate), else null: then the command line needs them all (top-level
+   * help, the help command, completion, an error). The command is the first argument that is not an
+   * option ({@code --debug}, {@code -h}, {@code -V}, which take no value); an argument file
+   * ({@code @FILE}) or {@code --} stops the search.
+   */
+  static Class<?> selfContainedCommand(String[] args) {
+    for (String arg : args) {
+      if (arg.startsWith("@") || arg.equals("--")) {
+        return null;
+      }
+      if (!arg.startsWith("-")) {
+        for (Class<?> subcommand : SUBCOMMANDS.subList(0, SELF_CONTAINED)) {
+          if (subcommand.getAnnotation(Command.class).name().equals(arg)) {
+            return subcommand;
+          }
+        }
+        return null;
+      }
+    }
+    return null;
   }
 
   /** Ends the help of every command with the exit statuses. */

@@ -23,11 +23,13 @@ import javax.crypto.spec.SecretKeySpec;
  * runtime without AES/CTR, or whose provider refuses the key, fills the blocks from the DRBG
  * directly.
  *
- * <p>Costs: one keystream call per 4096-byte block, one DRBG read of 48 bytes and one cipher
- * initialisation per 64 KiB, per thread; the per-thread buffers let threads draw without
- * contending. The DRBG instance is created when this source is, never in a static initialiser.
- * {@link #reseed()} replaces it with a freshly seeded one and makes every thread discard what its
- * buffer holds and draw a new key from the new DRBG.
+ * <p>Costs: a thread's first {@value #FIRST_BYTES} bytes are one DRBG read (about 0.2 us), so a
+ * short-lived thread that makes a few ids pays neither a cipher set-up nor a block of keystream;
+ * after them, one keystream call per 4096-byte block, one DRBG read of 48 bytes and one cipher
+ * initialisation (tens of microseconds) per 64 KiB, per thread. The per-thread buffers let threads
+ * draw without contending. The DRBG instance is created when this source is, never in a static
+ * initialiser. {@link #reseed()} replaces it with a freshly seeded one and makes every thread
+ * discard what its buffer holds and draw a new key from the new DRBG.
  */
 final class SecureRandomSource implements RandomSource {
   private static final int BLOCK_BYTES = 4096;
@@ -38,6 +40,9 @@ final class SecureRandomSource implements RandomSource {
   private static final int KEY_BYTES = 32;
 
   private static final int IV_BYTES = 16;
+
+  /** A thread's first draws: this many bytes read from the DRBG directly, at the buffer's end. */
+  private static final int FIRST_BYTES = 64;
 
   /** The plaintext whose encryption is the keystream; only ever read. */
   private static final byte[] ZEROS = new byte[BLOCK_BYTES];
@@ -82,14 +87,30 @@ final class SecureRandomSource implements RandomSource {
       }
     }
 
-    /** This thread's AES-256-CTR keystream, or null when the runtime has none. */
-    final Cipher cipher = aesCtr();
+    /**
+     * This thread's AES-256-CTR keystream, made at its first block; null when the runtime has none.
+     */
+    private Cipher cipher;
+
+    private boolean cipherMade;
 
     /** Blocks left under the current key (0: draw a new key). */
     int blocksLeft;
 
     /** Refills the buffer from {@code current}: through the keystream if there is one. */
     void refill(SecureRandom current) {
+      if (source == null) { // this thread's first draw
+        byte[] first = new byte[FIRST_BYTES];
+        current.nextBytes(first);
+        System.arraycopy(first, 0, bytes, BLOCK_BYTES - FIRST_BYTES, FIRST_BYTES);
+        source = current;
+        position = BLOCK_BYTES - FIRST_BYTES;
+        return;
+      }
+      if (!cipherMade) {
+        cipher = aesCtr();
+        cipherMade = true;
+      }
       if (cipher == null || !expand(current)) {
         current.nextBytes(bytes);
       }

@@ -116,19 +116,47 @@ final class SecureRandomSourceTest {
     }
   }
 
-  /** A key (32 bytes) and initial counter (16) are read from the DRBG once per 64 KiB of output. */
+  /**
+   * A thread's first 64 bytes are read from the DRBG directly; after them a key (32 bytes) and
+   * initial counter (16) are read once per 64 KiB of output.
+   */
   @Test
   void keystream_isReKeyedFromTheDrbgEvery64KiB() throws Exception {
     SeededDrbg drbg = new SeededDrbg(1);
     SecureRandomSource source = over(drbg);
     source.nextLong();
-    assertEquals(48, drbg.bytesRead, "the first key");
+    assertEquals(64, drbg.bytesRead, "a thread's first draws");
+    for (int i = 1; i < 64 / 8; i++) {
+      source.nextLong();
+    }
+    assertEquals(64, drbg.bytesRead, "8 longs from the first 64 bytes");
+    source.nextLong();
+    assertEquals(64 + 48, drbg.bytesRead, "the first key");
     for (int i = 1; i < BYTES_PER_KEY / 8; i++) {
       source.nextLong();
     }
-    assertEquals(48, drbg.bytesRead, "one key for the first 64 KiB");
+    assertEquals(64 + 48, drbg.bytesRead, "one key for the first 64 KiB of keystream");
     source.nextLong();
-    assertEquals(96, drbg.bytesRead, "the second key, for the next 64 KiB");
+    assertEquals(64 + 96, drbg.bytesRead, "the second key, for the next 64 KiB");
+  }
+
+  /** A short-lived thread that makes a few ids reads 64 bytes of the DRBG and no keystream. */
+  @Test
+  void newThread_firstDrawsComeFromTheDrbgDirectly() throws Exception {
+    SeededDrbg drbg = new SeededDrbg(3);
+    SecureRandomSource source = over(drbg);
+    source.nextLong();
+    long before = drbg.bytesRead;
+    Thread thread =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 16; i++) {
+                source.nextInt();
+              }
+            });
+    thread.start();
+    thread.join();
+    assertEquals(before + 64, drbg.bytesRead);
   }
 
   /** After a reseed the thread's buffer and key come from the new DRBG at once. */

@@ -14,6 +14,7 @@ import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -36,6 +37,22 @@ public abstract class Generate {
   @Benchmark
   public long floor() {
     return System.currentTimeMillis();
+  }
+
+  /**
+   * The least a thread-safe generator shared by threads does per id: one clock read, one atomic
+   * increment of a shared counter and one 32-byte object. A reference point, like {@link #floor()}.
+   */
+  @Benchmark
+  public UUID floor_sharedCounter() {
+    return new UUID(System.currentTimeMillis(), SharedCounter.COUNTER.incrementAndGet());
+  }
+
+  /** The counter {@link #floor_sharedCounter()} increments. */
+  static final class SharedCounter {
+    static final AtomicLong COUNTER = new AtomicLong();
+
+    private SharedCounter() {}
   }
 
   @Benchmark

@@ -65,7 +65,7 @@ final class BoundsCommand implements Callable<Integer> {
     IdScheme scheme = SortidCommand.scheme(schemeName);
     Instant time = TimeText.instant("--at", at);
     if (format == GenerateCommand.Format.UUID && !scheme.hasUuidForm()) {
-      throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+      throw Forms.noUuidForm(scheme);
     }
     if (format == GenerateCommand.Format.JSON) {
       json = true;

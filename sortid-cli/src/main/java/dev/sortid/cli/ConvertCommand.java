@@ -114,7 +114,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
     if (scheme != null) {
       if ((source == Source.UUID || target == Target.UUID) && !scheme.hasUuidForm()) {
-        throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+        throw Forms.noUuidForm(scheme);
       }
       if (target == Target.BASE32HEX && scheme != IdScheme.SCRU160) {
         throw new UsageException(scheme + " has no base32hex form (only SCRU160 does)");

@@ -35,10 +35,16 @@ final class Forms {
     }
   }
 
+  /** The usage error for a uuid form asked of {@code scheme}, which has none. */
+  static UsageException noUuidForm(IdScheme scheme) {
+    return new UsageException(
+        scheme + " has no uuid form (only SCRU128, ULID, EUID and UUIDv7 do)");
+  }
+
   /** The UUID bit copy of a 128-bit id. */
   static UUID uuid(SortableId id) {
     if (!id.scheme().hasUuidForm()) {
-      throw new UsageException(id.scheme() + " has no uuid form (only SCRU128, ULID and EUID do)");
+      throw noUuidForm(id.scheme());
     }
     return IdScheme.toUuid(id);
   }
@@ -63,7 +69,7 @@ final class Forms {
   static SortableId fromUuid(IdScheme scheme, String text) {
     UUID uuid = UuidText.parse(text);
     if (!scheme.hasUuidForm()) {
-      throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+      throw noUuidForm(scheme);
     }
     return scheme.fromUuid(uuid);
   }

@@ -167,7 +167,7 @@ final class GenerateCommand implements Callable<Integer> {
       format = Format.JSON;
     }
     if (format == Format.UUID && !scheme.hasUuidForm()) {
-      throw new UsageException(scheme + " has no uuid form (only SCRU128, ULID and EUID do)");
+      throw Forms.noUuidForm(scheme);
     }
     Instant time = at == null ? null : TimeText.instant("--at", at);
     Forms.LetterCase letterCase =

@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
     versionProvider = SortidCommand.Version.class,
     description =
         "Generate, inspect, convert and validate sortable unique ids: SCRU128, SCRU64, SCRU160,"
-            + " ULID and EUID.",
+            + " ULID, EUID and UUIDv7.",
     footer = {
       "",
       "Examples:",

@@ -136,7 +136,7 @@ final class FeaturesTest {
     Cli.Result top = Cli.run("--help");
     assertTrue(top.out().contains("Exit status:"), top.out());
     assertTrue(top.out().contains("  3   I/O error"), top.out());
-    assertTrue(top.out().contains("SCRU160, ULID and EUID."), top.out());
+    assertTrue(top.out().contains("ULID, EUID and UUIDv7."), top.out());
     assertTrue(Cli.run("generate", "--help").out().contains("use --lease"));
   }
 

@@ -103,6 +103,16 @@ final class GenerateCommandTest {
     assertEquals("", result.out());
   }
 
+  /** The usage error names exactly the schemes that have a uuid form. */
+  @Test
+  void noUuidForm_namesTheSchemesThatHaveOne() {
+    String message = Forms.noUuidForm(IdScheme.SCRU64).getMessage();
+    String named = message.substring(message.indexOf("(only ")).toUpperCase(Locale.ROOT);
+    for (IdScheme scheme : IdScheme.values()) {
+      assertEquals(scheme.hasUuidForm(), named.contains(scheme.name()), scheme + ": " + message);
+    }
+  }
+
   @Test
   void defaults_oneScru128Id() {
     Cli.Result result = Cli.run("generate");

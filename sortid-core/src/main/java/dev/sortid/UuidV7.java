@@ -209,9 +209,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
 
   /** The UUIDv7 of these bits, or null if their version or variant is wrong. */
   private static UuidV7 checked(long msb, long lsb) {
-    return (msb & 0xF000) == VERSION_BITS && lsb >>> 62 == VARIANT_BITS >>> 62
-        ? new UuidV7(msb, lsb)
-        : null;
+    return problem(msb, lsb) == null ? new UuidV7(msb, lsb) : null;
   }
 
   /**

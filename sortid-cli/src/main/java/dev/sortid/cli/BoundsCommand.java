@@ -18,7 +18,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code sortid bounds}: the smallest and largest id of a time, for range queries. */
 @Command(
-    name = "bounds",
+    name = BoundsCommand.NAME,
     description = {
       "Write the smallest and the largest id of a time (two lines: min, then max), for range"
           + " queries: every id made in the scheme's tick of that time (1 ms; 256 ms for SCRU64)"
@@ -33,13 +33,16 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class BoundsCommand implements Callable<Integer> {
+  /** The command's name on the command line. */
+  static final String NAME = "bounds";
+
   @ParentCommand SortidCommand root;
 
   @Parameters(
       arity = "0..1",
       paramLabel = "SCHEME",
       completionCandidates = SchemeNames.class,
-      description = "scru128 (default), scru64, scru160, ulid or euid")
+      description = "scru128 (default), scru64, scru160, ulid, euid or uuidv7")
   String schemeName = "scru128";
 
   @Option(

@@ -12,7 +12,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code sortid convert}: the same id in another form. */
 @Command(
-    name = "convert",
+    name = ConvertCommand.NAME,
     description = {
       "Write ids in another form, one per line (bytes: raw, without separators).",
       "Ids come from the arguments (- for standard input), else from the lines of standard input;"
@@ -34,6 +34,9 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class ConvertCommand implements Callable<Integer> {
+  /** The command's name on the command line. */
+  static final String NAME = "convert";
+
   /** The form to write. */
   enum Target {
     CANONICAL,

@@ -22,7 +22,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code sortid generate}: new ids, one per line. */
 @Command(
-    name = "generate",
+    name = GenerateCommand.NAME,
     description = "Generate new ids, one per line, in increasing order.",
     footer = {
       "",
@@ -51,6 +51,9 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class GenerateCommand implements Callable<Integer> {
+  /** The command's name on the command line. */
+  static final String NAME = "generate";
+
   /** Ids written under one hold of the output's monitor. */
   private static final int CHUNK = 256;
 
@@ -72,7 +75,7 @@ final class GenerateCommand implements Callable<Integer> {
       arity = "0..1",
       paramLabel = "SCHEME",
       completionCandidates = SchemeNames.class,
-      description = "scru128 (default), scru64, scru160, ulid or euid")
+      description = "scru128 (default), scru64, scru160, ulid, euid or uuidv7")
   String schemeName = "scru128";
 
   @Option(

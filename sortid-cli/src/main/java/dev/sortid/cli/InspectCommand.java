@@ -14,7 +14,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code sortid inspect}: what an id holds. */
 @Command(
-    name = "inspect",
+    name = InspectCommand.NAME,
     description = {
       "Show what ids hold: scheme, canonical text, time (UTC and local), Unix ms, every field in"
           + " decimal and hex, and the hex and UUID forms.",
@@ -36,6 +36,9 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class InspectCommand implements Callable<Integer> {
+  /** The command's name on the command line. */
+  static final String NAME = "inspect";
+
   /** Where the values of the human-readable form start. */
   private static final int VALUE_COLUMN = 14;
 

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 
 /** The scheme names the command takes, in lowercase: the completion candidates of SCHEME. */
 final class SchemeNames implements Iterable<String> {
-  /** The names for messages: {@code scru128, scru64, ... or euid}. */
+  /** The names for messages: {@code scru128, scru64, ... or uuidv7}. */
   static final String LIST;
 
   static {

@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.AutoComplete;
@@ -57,8 +58,18 @@ final class SortidCommand implements Runnable {
           AutoComplete.GenerateCompletion.class,
           CommandLine.HelpCommand.class);
 
-  /** The subcommands that need no other: their own help and completion are all of them. */
-  private static final int SELF_CONTAINED = 5;
+  /**
+   * The subcommands that need no other, by name: their own help and completion are all of them.
+   * Found by name, not by reading the annotations, so that a run can start work before picocli
+   * builds anything.
+   */
+  private static final Map<String, Class<?>> SELF_CONTAINED =
+      Map.of(
+          GenerateCommand.NAME, GenerateCommand.class,
+          BoundsCommand.NAME, BoundsCommand.class,
+          InspectCommand.NAME, InspectCommand.class,
+          ConvertCommand.NAME, ConvertCommand.class,
+          ValidateCommand.NAME, ValidateCommand.class);
 
   /** How long a signal waits for the reader to take the buffered output. */
   static final long FLUSH_ON_SIGNAL_MILLIS = 2_000;
@@ -105,8 +116,8 @@ final class SortidCommand implements Runnable {
 
   /** Runs a command line and returns the exit status; see {@link ExitStatus}. */
   int execute(String[] args) {
-    CommandLine cli = new CommandLine(this);
     Class<?> only = selfContainedCommand(args);
+    CommandLine cli = new CommandLine(this);
     for (Class<?> subcommand : SUBCOMMANDS) {
       if (only == null || only == subcommand) {
         cli.addSubcommand(subcommand);
@@ -154,12 +165,7 @@ final class SortidCommand implements Runnable {
         return null;
       }
       if (!arg.startsWith("-")) {
-        for (Class<?> subcommand : SUBCOMMANDS.subList(0, SELF_CONTAINED)) {
-          if (subcommand.getAnnotation(Command.class).name().equals(arg)) {
-            return subcommand;
-          }
-        }
-        return null;
+        return SELF_CONTAINED.get(arg);
       }
     }
     return null;

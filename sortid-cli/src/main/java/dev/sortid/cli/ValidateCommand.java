@@ -13,7 +13,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code sortid validate}: are these valid ids (in order)? */
 @Command(
-    name = "validate",
+    name = ValidateCommand.NAME,
     description = {
       "Check ids; the exit status says: 0 all valid, 1 some invalid (each reported on stderr).",
       "Ids come from the arguments (- for standard input), else from the lines of standard input;"
@@ -31,6 +31,9 @@ import picocli.CommandLine.ParentCommand;
       ""
     })
 final class ValidateCommand implements Callable<Integer> {
+  /** The command's name on the command line. */
+  static final String NAME = "validate";
+
   @ParentCommand SortidCommand root;
 
   @Option(

@@ -11,61 +11,69 @@ import dev.sortid.UuidV7;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 
 /** {@code sortid bounds}: the smallest and largest id of a time, for range queries. */
-@Command(
-    name = BoundsCommand.NAME,
-    description = {
-      "Write the smallest and the largest id of a time (two lines: min, then max), for range"
-          + " queries: every id made in the scheme's tick of that time (1 ms; 256 ms for SCRU64)"
-          + " sorts between them."
-    },
-    footer = {
-      "",
-      "Examples:",
-      "  sortid bounds ulid --at 2026-01-01T00:00:00Z",
-      "  sortid bounds scru128 --at 2026-01-01 --json",
-      "  sortid bounds scru64 --at 2026-01-01T12:00:00+01:00 --format int",
-      ""
-    })
 final class BoundsCommand implements Callable<Integer> {
   /** The command's name on the command line. */
   static final String NAME = "bounds";
 
-  @ParentCommand SortidCommand root;
+  private final SortidCommand root;
+  private final CommandSpec spec;
 
-  @Parameters(
-      arity = "0..1",
-      paramLabel = "SCHEME",
-      completionCandidates = SchemeNames.class,
-      description = "scru128 (default), scru64, scru160, ulid, euid or uuidv7")
-  String schemeName = "scru128";
+  // --format, read by call()
+  private GenerateCommand.Format format;
 
-  @Option(
-      names = "--at",
-      required = true,
-      paramLabel = "TIME",
-      description = "the time: 2026-01-01T00:00:00Z, 2026-01-01T01:00:00+01:00 or 2026-01-01 (UTC)")
-  String at;
+  BoundsCommand(SortidCommand root) {
+    this.root = root;
+    spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+    spec.usageMessage()
+        .description(
+            "Write the smallest and the largest id of a time (two lines: min, then max), for range"
+                + " queries: every id made in the scheme's tick of that time (1 ms; 256 ms for"
+                + " SCRU64) sorts between them.")
+        .footer(
+            "",
+            "Examples:",
+            "  sortid bounds ulid --at 2026-01-01T00:00:00Z",
+            "  sortid bounds scru128 --at 2026-01-01 --json",
+            "  sortid bounds scru64 --at 2026-01-01T12:00:00+01:00 --format int",
+            "");
+    spec.addPositional(ArgSpecs.scheme());
+    spec.addOption(
+        OptionSpec.builder("--at")
+            .required(true)
+            .type(String.class)
+            .paramLabel("TIME")
+            .description(
+                "the time: 2026-01-01T00:00:00Z, 2026-01-01T01:00:00+01:00 or 2026-01-01 (UTC)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--format")
+            .type(GenerateCommand.Format.class)
+            .paramLabel("FORMAT")
+            .description("text (default), hex, uuid (128-bit schemes) or int")
+            .build());
+    spec.addOption(
+        ArgSpecs.flag(
+            "one JSON object: {\"scheme\":...,\"at\":...,\"min\":...,\"max\":...}", "--json"));
+    ArgSpecs.addHelpOptions(spec);
+  }
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      description = "text (default), hex, uuid (128-bit schemes) or int")
-  GenerateCommand.Format format = GenerateCommand.Format.TEXT;
-
-  @Option(
-      names = "--json",
-      description = "one JSON object: {\"scheme\":...,\"at\":...,\"min\":...,\"max\":...}")
-  boolean json;
+  /** The command's model, whose parse {@link #call()} reads. */
+  CommandSpec spec() {
+    return spec;
+  }
 
   @Override
   public Integer call() throws IOException {
-    IdScheme scheme = SortidCommand.scheme(schemeName);
+    ParseResult parsed = spec.commandLine().getParseResult();
+    IdScheme scheme = SortidCommand.scheme(parsed.matchedPositionalValue(0, "scru128"));
+    String at = parsed.matchedOptionValue("--at", null);
+    format = parsed.matchedOptionValue("--format", GenerateCommand.Format.TEXT);
+    boolean json = parsed.matchedOptionValue("--json", false);
     Instant time = TimeText.instant("--at", at);
     if (format == GenerateCommand.Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);

@@ -5,34 +5,11 @@ import dev.sortid.SortableId;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 
 /** {@code sortid convert}: the same id in another form. */
-@Command(
-    name = ConvertCommand.NAME,
-    description = {
-      "Write ids in another form, one per line (bytes: raw, without separators).",
-      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
-          + " the scheme is detected by length unless --scheme names it (--from hex, uuid and int"
-          + " need it). Lines are taken as they are: only the line end (LF or CRLF) is removed."
-    },
-    footer = {
-      "",
-      "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID: 36 chars, {braced},"
-          + " urn:uuid: or 32 hex digits), int (every scheme: the unsigned integer), base32hex"
-          + " (SCRU160), bytes (every scheme, raw big-endian).",
-      "",
-      "Examples:",
-      "  sortid convert --to uuid 01ARZ3NDEKTSV4RRFFQ69G5FAV",
-      "  sortid convert --to int 0u375nxqh5cq",
-      "  sortid convert --from uuid --scheme ulid --to canonical 01563e3a-b5d3-d676-4c61-efb99302bd5b",
-      "  sortid convert --from hex --scheme scru128 --to canonical 017fee7fef417e2b3432ac2ec553687c",
-      "  sortid convert --to uuid --json 01ARZ3NDEKTSV4RRFFQ69G5FAV",
-      ""
-    })
 final class ConvertCommand implements Callable<Integer> {
   /** The command's name on the command line. */
   static final String NAME = "convert";
@@ -55,62 +32,77 @@ final class ConvertCommand implements Callable<Integer> {
     INT
   }
 
-  /** The completion candidates of --to. */
-  static final class Targets implements Iterable<String> {
-    @Override
-    public java.util.Iterator<String> iterator() {
-      return java.util.Arrays.stream(Target.values()).map(ConvertCommand::name).iterator();
-    }
+  private final SortidCommand root;
+  private final CommandSpec spec;
+
+  // the values of the command line, read by call()
+  private Target target;
+  private Source source;
+
+  ConvertCommand(SortidCommand root) {
+    this.root = root;
+    spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+    spec.usageMessage()
+        .description(
+            "Write ids in another form, one per line (bytes: raw, without separators).",
+            "Ids come from the arguments (- for standard input), else from the lines of standard"
+                + " input; the scheme is detected by length unless --scheme names it (--from hex,"
+                + " uuid and int need it). Lines are taken as they are: only the line end (LF or"
+                + " CRLF) is removed.")
+        .footer(
+            "",
+            "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID: 36 chars,"
+                + " {braced}, urn:uuid: or 32 hex digits), int (every scheme: the unsigned"
+                + " integer), base32hex (SCRU160), bytes (every scheme, raw big-endian).",
+            "",
+            "Examples:",
+            "  sortid convert --to uuid 01ARZ3NDEKTSV4RRFFQ69G5FAV",
+            "  sortid convert --to int 0u375nxqh5cq",
+            "  sortid convert --from uuid --scheme ulid --to canonical"
+                + " 01563e3a-b5d3-d676-4c61-efb99302bd5b",
+            "  sortid convert --from hex --scheme scru128 --to canonical"
+                + " 017fee7fef417e2b3432ac2ec553687c",
+            "  sortid convert --to uuid --json 01ARZ3NDEKTSV4RRFFQ69G5FAV",
+            "");
+    spec.addOption(
+        OptionSpec.builder("--to")
+            .required(true)
+            .type(Target.class)
+            .paramLabel("TARGET")
+            .completionCandidates(names(Target.values()))
+            .description("canonical, hex, uuid, int, base32hex or bytes")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--from")
+            .type(Source.class)
+            .paramLabel("SOURCE")
+            .completionCandidates(names(Source.values()))
+            .description(
+                "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")
+            .build());
+    spec.addOption(ArgSpecs.schemeOption("the scheme of the input"));
+    spec.addOption(
+        ArgSpecs.flag(
+            "one JSON object per line: {\"input\":...,\"scheme\":...,\"to\":...,\"value\":...}"
+                + " (not with --to bytes)",
+            "--json"));
+    spec.addPositional(ArgSpecs.ids());
+    ArgSpecs.addHelpOptions(spec);
   }
 
-  /** The completion candidates of --from. */
-  static final class Sources implements Iterable<String> {
-    @Override
-    public java.util.Iterator<String> iterator() {
-      return java.util.Arrays.stream(Source.values()).map(ConvertCommand::name).iterator();
-    }
+  /** The command's model, whose parse {@link #call()} reads. */
+  CommandSpec spec() {
+    return spec;
   }
-
-  @ParentCommand SortidCommand root;
-
-  @Option(
-      names = "--to",
-      required = true,
-      paramLabel = "TARGET",
-      completionCandidates = Targets.class,
-      description = "canonical, hex, uuid, int, base32hex or bytes")
-  Target target;
-
-  @Option(
-      names = "--from",
-      paramLabel = "SOURCE",
-      completionCandidates = Sources.class,
-      description =
-          "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")
-  Source source = Source.TEXT;
-
-  @Option(
-      names = "--scheme",
-      paramLabel = "SCHEME",
-      completionCandidates = SchemeNames.class,
-      description = "the scheme of the input")
-  String schemeName;
-
-  @Option(
-      names = "--json",
-      description =
-          "one JSON object per line: {\"input\":...,\"scheme\":...,\"to\":...,\"value\":...}"
-              + " (not with --to bytes)")
-  boolean json;
-
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "ID",
-      description = "ids; - reads standard input (default: standard input)")
-  List<String> ids;
 
   @Override
   public Integer call() throws IOException {
+    ParseResult parsed = spec.commandLine().getParseResult();
+    target = parsed.matchedOptionValue("--to", null);
+    source = parsed.matchedOptionValue("--from", Source.TEXT);
+    String schemeName = parsed.matchedOptionValue("--scheme", null);
+    boolean json = parsed.matchedOptionValue("--json", false);
+    List<String> ids = parsed.matchedPositionalValue(0, null);
     IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
     if (source != Source.TEXT && scheme == null) {
       throw new UsageException("--from " + name(source) + " needs --scheme");
@@ -181,5 +173,10 @@ final class ConvertCommand implements Callable<Integer> {
 
   private static String name(Enum<?> form) {
     return form.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** The forms' names as the command line takes them: the completion candidates of an option. */
+  private static List<String> names(Enum<?>[] forms) {
+    return java.util.Arrays.stream(forms).map(ConvertCommand::name).toList();
   }
 }

@@ -15,41 +15,11 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 
 /** {@code sortid generate}: new ids, one per line. */
-@Command(
-    name = GenerateCommand.NAME,
-    description = "Generate new ids, one per line, in increasing order.",
-    footer = {
-      "",
-      "Examples:",
-      "  sortid generate",
-      "  sortid generate ulid -n 5 --lower",
-      "  sortid generate scru64 --node 42/8",
-      "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases -n 5",
-      "  sortid generate euid --extension 7 --format uuid",
-      "  sortid generate scru128 --stream | head -3",
-      "  sortid generate ulid --at 2026-01-01T00:00:00Z -n 3",
-      "",
-      "Output is buffered and written out whenever the generator is about to wait, at least every"
-          + " 100 ms, at the end, and on Ctrl-C or SIGTERM.",
-      "",
-      "SCRU64 takes its node spec from --node, else the system property sortid.scru64.nodeSpec,"
-          + " else the environment variable SCRU64_NODE_SPEC; or, with --lease, it leases a node"
-          + " id that no other live lease of the realm holds (see docs/node-ids.md). The node id"
-          + " is released at the end and on Ctrl-C or SIGTERM, recording the last tick issued, so"
-          + " that the next holder starts right after it.",
-      "",
-      "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
-          + " serves one process at a time; for processes that run at the same time use an H2"
-          + " server (jdbc:h2:tcp://host/path/file), PostgreSQL or ZooKeeper, whose driver goes on"
-          + " the class path: java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...",
-      ""
-    })
 final class GenerateCommand implements Callable<Integer> {
   /** The command's name on the command line. */
   static final String NAME = "generate";
@@ -69,93 +39,147 @@ final class GenerateCommand implements Callable<Integer> {
     JSON
   }
 
-  @ParentCommand SortidCommand root;
+  private final SortidCommand root;
+  private final CommandSpec spec;
 
-  @Parameters(
-      arity = "0..1",
-      paramLabel = "SCHEME",
-      completionCandidates = SchemeNames.class,
-      description = "scru128 (default), scru64, scru160, ulid, euid or uuidv7")
-  String schemeName = "scru128";
+  // the values of the command line, read by call()
+  private Long count;
+  private boolean stream;
+  private Format format;
+  private String node;
+  private String lease;
+  private Integer nodeSize;
+  private String realm;
+  private String waitText;
+  private Integer extension;
 
-  @Option(
-      names = {"-n", "--count"},
-      paramLabel = "N",
-      description = "how many ids (default: 1); not with --stream")
-  Long count;
+  GenerateCommand(SortidCommand root) {
+    this.root = root;
+    spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+    spec.usageMessage()
+        .description("Generate new ids, one per line, in increasing order.")
+        .footer(
+            "",
+            "Examples:",
+            "  sortid generate",
+            "  sortid generate ulid -n 5 --lower",
+            "  sortid generate scru64 --node 42/8",
+            "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases -n 5",
+            "  sortid generate euid --extension 7 --format uuid",
+            "  sortid generate scru128 --stream | head -3",
+            "  sortid generate ulid --at 2026-01-01T00:00:00Z -n 3",
+            "",
+            "Output is buffered and written out whenever the generator is about to wait, at least"
+                + " every 100 ms, at the end, and on Ctrl-C or SIGTERM.",
+            "",
+            "SCRU64 takes its node spec from --node, else the system property"
+                + " sortid.scru64.nodeSpec, else the environment variable SCRU64_NODE_SPEC; or, with"
+                + " --lease, it leases a node id that no other live lease of the realm holds (see"
+                + " docs/node-ids.md). The node id is released at the end and on Ctrl-C or SIGTERM,"
+                + " recording the last tick issued, so that the next holder starts right after it.",
+            "",
+            "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
+                + " serves one process at a time; for processes that run at the same time use an H2"
+                + " server (jdbc:h2:tcp://host/path/file), PostgreSQL or ZooKeeper, whose driver goes"
+                + " on the class path: java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...",
+            "");
+    spec.addPositional(ArgSpecs.scheme());
+    spec.addOption(
+        OptionSpec.builder("-n", "--count")
+            .type(Long.class)
+            .paramLabel("N")
+            .description("how many ids (default: 1); not with --stream")
+            .build());
+    spec.addOption(
+        ArgSpecs.flag(
+            "write ids until standard output is closed (or Ctrl-C); not with -n", "--stream"));
+    spec.addOption(
+        OptionSpec.builder("--format")
+            .type(Format.class)
+            .paramLabel("FORMAT")
+            .description(
+                "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
+            .build());
+    spec.addOption(ArgSpecs.flag("the same as --format json", "--json"));
+    spec.addOption(
+        OptionSpec.builder("--at")
+            .type(String.class)
+            .paramLabel("TIME")
+            .description(
+                "ids of that time, with fresh randomness, for backfills: 2026-01-01T00:00:00Z or"
+                    + " 2026-01-01 (UTC); not with --lease")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--node")
+            .type(String.class)
+            .paramLabel("SPEC")
+            .description(
+                "SCRU64 node spec, e.g. 42/8; two processes with one node id make duplicate ids, so"
+                    + " give each its own, or use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16"
+                    + " bits in random16, e.g. 5/4")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--lease")
+            .type(String.class)
+            .paramLabel("URL")
+            .description(
+                "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
+                    + " ZooKeeper connect string; excludes --node")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--node-size")
+            .type(Integer.class)
+            .paramLabel("BITS")
+            .description("with --lease: node_id_size of the realm, 1..23 (default 8)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--realm")
+            .type(String.class)
+            .paramLabel("NAME")
+            .description(
+                "with --lease: the realm whose processes must not collide (default: default)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--wait")
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
+                    + " failing at once")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--extension")
+            .type(Integer.class)
+            .paramLabel("N")
+            .description("EUID extension, 0..32767")
+            .build());
+    spec.addOption(ArgSpecs.flag("write letters in lowercase", "--lower"));
+    spec.addOption(ArgSpecs.flag("write letters in uppercase", "--upper"));
+    ArgSpecs.addHelpOptions(spec);
+  }
 
-  @Option(
-      names = "--stream",
-      description = "write ids until standard output is closed (or Ctrl-C); not with -n")
-  boolean stream;
-
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      description =
-          "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
-  Format format = Format.TEXT;
-
-  @Option(names = "--json", description = "the same as --format json")
-  boolean json;
-
-  @Option(
-      names = "--at",
-      paramLabel = "TIME",
-      description =
-          "ids of that time, with fresh randomness, for backfills: 2026-01-01T00:00:00Z or"
-              + " 2026-01-01 (UTC); not with --lease")
-  String at;
-
-  @Option(
-      names = "--node",
-      paramLabel = "SPEC",
-      description =
-          "SCRU64 node spec, e.g. 42/8; two processes with one node id make duplicate ids, so give"
-              + " each its own, or use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16 bits in"
-              + " random16, e.g. 5/4")
-  String node;
-
-  @Option(
-      names = "--lease",
-      paramLabel = "URL",
-      description =
-          "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
-              + " ZooKeeper connect string; excludes --node")
-  String lease;
-
-  @Option(
-      names = "--node-size",
-      paramLabel = "BITS",
-      description = "with --lease: node_id_size of the realm, 1..23 (default 8)")
-  Integer nodeSize;
-
-  @Option(
-      names = "--realm",
-      paramLabel = "NAME",
-      description = "with --lease: the realm whose processes must not collide (default: default)")
-  String realm;
-
-  @Option(
-      names = "--wait",
-      paramLabel = "DURATION",
-      description =
-          "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
-              + " failing at once")
-  String waitText;
-
-  @Option(names = "--extension", paramLabel = "N", description = "EUID extension, 0..32767")
-  Integer extension;
-
-  @Option(names = "--lower", description = "write letters in lowercase")
-  boolean lower;
-
-  @Option(names = "--upper", description = "write letters in uppercase")
-  boolean upper;
+  /** The command's model, whose parse {@link #call()} reads. */
+  CommandSpec spec() {
+    return spec;
+  }
 
   @Override
   public Integer call() throws IOException {
-    IdScheme scheme = SortidCommand.scheme(schemeName);
+    ParseResult parsed = spec.commandLine().getParseResult();
+    count = parsed.matchedOptionValue("--count", null);
+    stream = parsed.matchedOptionValue("--stream", false);
+    boolean json = parsed.matchedOptionValue("--json", false);
+    format = json ? Format.JSON : parsed.matchedOptionValue("--format", Format.TEXT);
+    String at = parsed.matchedOptionValue("--at", null);
+    node = parsed.matchedOptionValue("--node", null);
+    lease = parsed.matchedOptionValue("--lease", null);
+    nodeSize = parsed.matchedOptionValue("--node-size", null);
+    realm = parsed.matchedOptionValue("--realm", null);
+    waitText = parsed.matchedOptionValue("--wait", null);
+    extension = parsed.matchedOptionValue("--extension", null);
+    boolean lower = parsed.matchedOptionValue("--lower", false);
+    boolean upper = parsed.matchedOptionValue("--upper", false);
+    IdScheme scheme = SortidCommand.scheme(parsed.matchedPositionalValue(0, "scru128"));
     if (stream && count != null) {
       throw new UsageException(
           "--stream writes until the reader goes away and -n writes N ids: give one of them");
@@ -165,9 +189,6 @@ final class GenerateCommand implements Callable<Integer> {
     }
     if (lower && upper) {
       throw new UsageException("--lower and --upper exclude each other");
-    }
-    if (json) {
-      format = Format.JSON;
     }
     if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);

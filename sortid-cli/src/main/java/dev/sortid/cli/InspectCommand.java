@@ -7,34 +7,11 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 
 /** {@code sortid inspect}: what an id holds. */
-@Command(
-    name = InspectCommand.NAME,
-    description = {
-      "Show what ids hold: scheme, canonical text, time (UTC and local), Unix ms, every field in"
-          + " decimal and hex, and the hex and UUID forms.",
-      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
-          + " the scheme is detected by length unless --scheme names it. With --scheme, the 128-bit"
-          + " schemes (scru128, ulid, euid) also read UUIDs: 36 chars, {braced}, urn:uuid: or 32"
-          + " hex digits. Lines are taken as they are: only the line end (LF or CRLF) is removed,"
-          + " so surrounding spaces make a line invalid; empty lines are skipped."
-    },
-    footer = {
-      "",
-      "Examples:",
-      "  sortid inspect 0372hg16csmsm50l8dikcvukc",
-      "  sortid generate ulid -n 3 | sortid inspect --json",
-      "  sortid inspect --scheme ulid 01563e3a-b5d3-d676-4c61-efb99302bd5b",
-      "  sortid inspect --node-size 8 0u375nxqh5cq",
-      "",
-      "In --json output, fields wider than 53 bits are strings (JavaScript numbers lose them).",
-      ""
-    })
 final class InspectCommand implements Callable<Integer> {
   /** The command's name on the command line. */
   static final String NAME = "inspect";
@@ -44,36 +21,61 @@ final class InspectCommand implements Callable<Integer> {
 
   private static final char[] PADDING = " ".repeat(VALUE_COLUMN).toCharArray();
 
-  @ParentCommand SortidCommand root;
-
-  @Option(
-      names = "--scheme",
-      paramLabel = "SCHEME",
-      completionCandidates = SchemeNames.class,
-      description = "parse as this scheme")
-  String schemeName;
-
-  @Option(names = "--json", description = "one JSON object per line")
-  boolean json;
-
-  @Option(
-      names = "--node-size",
-      paramLabel = "BITS",
-      description =
-          "SCRU64: also split node_ctr into node_id and counter (node_id_size 1..23); SCRU160:"
-              + " random16 into node_id and random (1..16; larger sizes leave SCRU160 ids whole)")
-  Integer nodeSize;
-
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "ID",
-      description = "ids; - reads standard input (default: standard input)")
-  List<String> ids;
-
+  private final SortidCommand root;
+  private final CommandSpec spec;
   private final InstantText times = new InstantText(ZoneId.systemDefault());
+
+  InspectCommand(SortidCommand root) {
+    this.root = root;
+    spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+    spec.usageMessage()
+        .description(
+            "Show what ids hold: scheme, canonical text, time (UTC and local), Unix ms, every field"
+                + " in decimal and hex, and the hex and UUID forms.",
+            "Ids come from the arguments (- for standard input), else from the lines of standard"
+                + " input; the scheme is detected by length unless --scheme names it. With --scheme,"
+                + " the 128-bit schemes (scru128, ulid, euid) also read UUIDs: 36 chars, {braced},"
+                + " urn:uuid: or 32 hex digits. Lines are taken as they are: only the line end (LF or"
+                + " CRLF) is removed, so surrounding spaces make a line invalid; empty lines are"
+                + " skipped.")
+        .footer(
+            "",
+            "Examples:",
+            "  sortid inspect 0372hg16csmsm50l8dikcvukc",
+            "  sortid generate ulid -n 3 | sortid inspect --json",
+            "  sortid inspect --scheme ulid 01563e3a-b5d3-d676-4c61-efb99302bd5b",
+            "  sortid inspect --node-size 8 0u375nxqh5cq",
+            "",
+            "In --json output, fields wider than 53 bits are strings (JavaScript numbers lose"
+                + " them).",
+            "");
+    spec.addOption(ArgSpecs.schemeOption("parse as this scheme"));
+    spec.addOption(ArgSpecs.flag("one JSON object per line", "--json"));
+    spec.addOption(
+        OptionSpec.builder("--node-size")
+            .type(Integer.class)
+            .paramLabel("BITS")
+            .description(
+                "SCRU64: also split node_ctr into node_id and counter (node_id_size 1..23); SCRU160:"
+                    + " random16 into node_id and random (1..16; larger sizes leave SCRU160 ids"
+                    + " whole)")
+            .build());
+    spec.addPositional(ArgSpecs.ids());
+    ArgSpecs.addHelpOptions(spec);
+  }
+
+  /** The command's model, whose parse {@link #call()} reads. */
+  CommandSpec spec() {
+    return spec;
+  }
 
   @Override
   public Integer call() throws IOException {
+    ParseResult parsed = spec.commandLine().getParseResult();
+    String schemeName = parsed.matchedOptionValue("--scheme", null);
+    boolean json = parsed.matchedOptionValue("--json", false);
+    Integer nodeSize = parsed.matchedOptionValue("--node-size", null);
+    List<String> ids = parsed.matchedPositionalValue(0, null);
     IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be in 1..23, got " + nodeSize);

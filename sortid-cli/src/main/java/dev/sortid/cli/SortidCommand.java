@@ -12,64 +12,31 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.AutoComplete;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine.Spec;
 
-/** The {@code sortid} command and the streams its subcommands share. */
-@Command(
-    name = "sortid",
-    scope = ScopeType.INHERIT,
-    mixinStandardHelpOptions = true,
-    usageHelpAutoWidth = true,
-    versionProvider = SortidCommand.Version.class,
-    description =
-        "Generate, inspect, convert and validate sortable unique ids: SCRU128, SCRU64, SCRU160,"
-            + " ULID, EUID and UUIDv7.",
-    footer = {
-      "",
-      "Examples:",
-      "  sortid generate ulid -n 5",
-      "  sortid generate scru64 --node 42/8 --format int",
-      "  sortid inspect 0372hg16csmsm50l8dikcvukc",
-      "  sortid generate scru128 -n 1000000 | sortid validate --ordered",
-      ""
-    })
+/**
+ * The {@code sortid} command and the streams its subcommands share. Its picocli model, and those of
+ * its subcommands, are built in code (see {@link ArgSpecs}); a run builds only the models it needs.
+ */
 final class SortidCommand implements Runnable {
   /**
-   * The subcommands, in the order help lists them. They are added in {@link #execute(String[])},
-   * not named in the annotation: picocli builds a command's model by reflection, and a run needs
-   * only the model of the command it runs.
+   * The subcommands that need no other, in the order help lists them: their own help and completion
+   * are all of them. A run finds the one it runs by name, before picocli builds anything, and
+   * builds only its model.
    */
-  private static final List<Class<?>> SUBCOMMANDS =
+  static final List<String> SELF_CONTAINED =
       List.of(
-          GenerateCommand.class,
-          BoundsCommand.class,
-          InspectCommand.class,
-          ConvertCommand.class,
-          ValidateCommand.class,
-          AutoComplete.GenerateCompletion.class,
-          CommandLine.HelpCommand.class);
-
-  /**
-   * The subcommands that need no other, by name: their own help and completion are all of them.
-   * Found by name, not by reading the annotations, so that a run can start work before picocli
-   * builds anything.
-   */
-  private static final Map<String, Class<?>> SELF_CONTAINED =
-      Map.of(
-          GenerateCommand.NAME, GenerateCommand.class,
-          BoundsCommand.NAME, BoundsCommand.class,
-          InspectCommand.NAME, InspectCommand.class,
-          ConvertCommand.NAME, ConvertCommand.class,
-          ValidateCommand.NAME, ValidateCommand.class);
+          GenerateCommand.NAME,
+          BoundsCommand.NAME,
+          InspectCommand.NAME,
+          ConvertCommand.NAME,
+          ValidateCommand.NAME);
 
   /** How long a signal waits for the reader to take the buffered output. */
   static final long FLUSH_ON_SIGNAL_MILLIS = 2_000;
@@ -77,13 +44,19 @@ final class SortidCommand implements Runnable {
   /** The environment variable that turns on --debug. */
   static final String DEBUG_ENVIRONMENT = "SORTID_DEBUG";
 
-  @Spec CommandSpec spec;
+  /** {@code --debug}; its copies in the subcommands set the same value. */
+  private final OptionSpec debug =
+      OptionSpec.builder("--debug")
+          .type(boolean.class)
+          .scopeType(ScopeType.INHERIT)
+          .description("on failure, also print the stack trace (or set SORTID_DEBUG=1)")
+          .build();
 
-  @Option(
-      names = "--debug",
-      scope = ScopeType.INHERIT,
-      description = "on failure, also print the stack trace (or set SORTID_DEBUG=1)")
-  boolean debug;
+  /**
+   * The model of the {@code sortid} command. Its scope is inherited: the subcommands added to it
+   * take its version provider, its help width, its footer (those without one) and {@code --debug}.
+   */
+  private final CommandSpec spec;
 
   final InputStream in;
   final AsciiOutput out;
@@ -98,6 +71,42 @@ final class SortidCommand implements Runnable {
     this.in = in;
     this.out = new AsciiOutput(out);
     this.err = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    spec =
+        CommandSpec.wrapWithoutInspection(this)
+            .name("sortid")
+            .scopeType(ScopeType.INHERIT)
+            .versionProvider(new Version());
+    spec.usageMessage()
+        .autoWidth(true)
+        .description(
+            "Generate, inspect, convert and validate sortable unique ids: SCRU128, SCRU64, SCRU160,"
+                + " ULID, EUID and UUIDv7.")
+        .footer(
+            "",
+            "Examples:",
+            "  sortid generate ulid -n 5",
+            "  sortid generate scru64 --node 42/8 --format int",
+            "  sortid inspect 0372hg16csmsm50l8dikcvukc",
+            "  sortid generate scru128 -n 1000000 | sortid validate --ordered",
+            "");
+    spec.addOption(debug);
+    ArgSpecs.addHelpOptions(spec);
+  }
+
+  /** The model of one of the {@link #SELF_CONTAINED} subcommands. */
+  private CommandSpec subcommand(String name) {
+    switch (name) {
+      case GenerateCommand.NAME:
+        return new GenerateCommand(this).spec();
+      case BoundsCommand.NAME:
+        return new BoundsCommand(this).spec();
+      case InspectCommand.NAME:
+        return new InspectCommand(this).spec();
+      case ConvertCommand.NAME:
+        return new ConvertCommand(this).spec();
+      default:
+        return new ValidateCommand(this).spec();
+    }
   }
 
   @Override
@@ -116,12 +125,16 @@ final class SortidCommand implements Runnable {
 
   /** Runs a command line and returns the exit status; see {@link ExitStatus}. */
   int execute(String[] args) {
-    Class<?> only = selfContainedCommand(args);
-    CommandLine cli = new CommandLine(this);
-    for (Class<?> subcommand : SUBCOMMANDS) {
-      if (only == null || only == subcommand) {
-        cli.addSubcommand(subcommand);
+    String only = selfContainedCommand(args);
+    CommandLine cli = new CommandLine(spec);
+    for (String name : SELF_CONTAINED) {
+      if (only == null || only.equals(name)) {
+        cli.addSubcommand(name, subcommand(name));
       }
+    }
+    if (only == null) { // picocli's own commands, built from their annotations
+      cli.addSubcommand(AutoComplete.GenerateCompletion.class);
+      cli.addSubcommand(CommandLine.HelpCommand.class);
     }
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     withExitStatuses(cli);
@@ -159,13 +172,13 @@ final class SortidCommand implements Runnable {
    * option ({@code --debug}, {@code -h}, {@code -V}, which take no value); an argument file
    * ({@code @FILE}) or {@code --} stops the search.
    */
-  static Class<?> selfContainedCommand(String[] args) {
+  static String selfContainedCommand(String[] args) {
     for (String arg : args) {
       if (arg.startsWith("@") || arg.equals("--")) {
         return null;
       }
       if (!arg.startsWith("-")) {
-        return SELF_CONTAINED.get(arg);
+        return SELF_CONTAINED.contains(arg) ? arg : null;
       }
     }
     return null;
@@ -257,7 +270,8 @@ final class SortidCommand implements Runnable {
 
   private boolean debug() {
     String environment = System.getenv(DEBUG_ENVIRONMENT);
-    return debug || (environment != null && !environment.isEmpty() && !"0".equals(environment));
+    return Boolean.TRUE.equals(debug.getValue())
+        || (environment != null && !environment.isEmpty() && !"0".equals(environment));
   }
 
   /** Resolves a scheme name given on the command line, in any case. */

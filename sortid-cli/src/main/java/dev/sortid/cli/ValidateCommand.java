@@ -6,67 +6,63 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
 
 /** {@code sortid validate}: are these valid ids (in order)? */
-@Command(
-    name = ValidateCommand.NAME,
-    description = {
-      "Check ids; the exit status says: 0 all valid, 1 some invalid (each reported on stderr).",
-      "Ids come from the arguments (- for standard input), else from the lines of standard input;"
-          + " the scheme is detected by length unless --scheme names it. Lines are taken as they"
-          + " are: only the line end (LF or CRLF) is removed, so surrounding spaces make a line"
-          + " invalid, as in the library; empty lines are skipped."
-    },
-    footer = {
-      "",
-      "Examples:",
-      "  sortid validate 0372hg16csmsm50l8dikcvukc",
-      "  sortid generate ulid -n 1000000 | sortid validate --ordered",
-      "  sortid validate --scheme scru64 --quiet < ids.txt",
-      "  sortid generate -n 1000 | sortid validate --ordered --json",
-      ""
-    })
 final class ValidateCommand implements Callable<Integer> {
   /** The command's name on the command line. */
   static final String NAME = "validate";
 
-  @ParentCommand SortidCommand root;
+  private final SortidCommand root;
+  private final CommandSpec spec;
 
-  @Option(
-      names = "--scheme",
-      paramLabel = "SCHEME",
-      completionCandidates = SchemeNames.class,
-      description = "parse as this scheme")
-  String schemeName;
+  ValidateCommand(SortidCommand root) {
+    this.root = root;
+    spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+    spec.usageMessage()
+        .description(
+            "Check ids; the exit status says: 0 all valid, 1 some invalid (each reported on"
+                + " stderr).",
+            "Ids come from the arguments (- for standard input), else from the lines of standard"
+                + " input; the scheme is detected by length unless --scheme names it. Lines are"
+                + " taken as they are: only the line end (LF or CRLF) is removed, so surrounding"
+                + " spaces make a line invalid, as in the library; empty lines are skipped.")
+        .footer(
+            "",
+            "Examples:",
+            "  sortid validate 0372hg16csmsm50l8dikcvukc",
+            "  sortid generate ulid -n 1000000 | sortid validate --ordered",
+            "  sortid validate --scheme scru64 --quiet < ids.txt",
+            "  sortid generate -n 1000 | sortid validate --ordered --json",
+            "");
+    spec.addOption(ArgSpecs.schemeOption("parse as this scheme"));
+    spec.addOption(
+        ArgSpecs.flag(
+            "also require each id to be greater than the one before (one scheme)", "--ordered"));
+    spec.addOption(ArgSpecs.flag("report nothing on stderr", "-q", "--quiet"));
+    spec.addOption(
+        ArgSpecs.flag(
+            "at the end, write a summary on stdout:"
+                + " {\"valid\":N,\"invalid\":N,\"ordered\":true|false}",
+            "--json"));
+    spec.addPositional(ArgSpecs.ids());
+    ArgSpecs.addHelpOptions(spec);
+  }
 
-  @Option(
-      names = "--ordered",
-      description = "also require each id to be greater than the one before (one scheme)")
-  boolean ordered;
-
-  @Option(
-      names = {"-q", "--quiet"},
-      description = "report nothing on stderr")
-  boolean quiet;
-
-  @Option(
-      names = "--json",
-      description =
-          "at the end, write a summary on stdout: {\"valid\":N,\"invalid\":N,\"ordered\":true|false}")
-  boolean json;
-
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "ID",
-      description = "ids; - reads standard input (default: standard input)")
-  List<String> ids;
+  /** The command's model, whose parse {@link #call()} reads. */
+  CommandSpec spec() {
+    return spec;
+  }
 
   @Override
   public Integer call() throws IOException {
+    ParseResult parsed = spec.commandLine().getParseResult();
+    String schemeName = parsed.matchedOptionValue("--scheme", null);
+    boolean ordered = parsed.matchedOptionValue("--ordered", false);
+    boolean quiet = parsed.matchedOptionValue("--quiet", false);
+    boolean json = parsed.matchedOptionValue("--json", false);
+    List<String> ids = parsed.matchedPositionalValue(0, null);
     IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
     IdInput input = new IdInput(root, ids, scheme, quiet);
     SortableId[] previous = {null};

@@ -12,13 +12,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 final class SubcommandsTest {
   @Test
   void selfContainedCommand_isTheFirstArgumentThatIsNotAnOption() {
+    assertEquals("generate", SortidCommand.selfContainedCommand(new String[] {"generate"}));
     assertEquals(
-        GenerateCommand.class, SortidCommand.selfContainedCommand(new String[] {"generate"}));
-    assertEquals(
-        ValidateCommand.class,
+        "validate",
         SortidCommand.selfContainedCommand(new String[] {"--debug", "validate", "--ordered"}));
-    assertEquals(
-        InspectCommand.class, SortidCommand.selfContainedCommand(new String[] {"inspect", "ulid"}));
+    assertEquals("inspect", SortidCommand.selfContainedCommand(new String[] {"inspect", "ulid"}));
   }
 
   @Test

@@ -1,0 +1,69 @@
+package dev.sortid.cli;
+
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * The options and parameters that several commands share, for their picocli models. The commands
+ * build their models in code, not from annotations: reading annotations makes the JVM build a proxy
+ * class per annotation type, which a class-data-sharing archive cannot hold, and that took about
+ * half of a short run's start.
+ */
+final class ArgSpecs {
+  private ArgSpecs() {}
+
+  /** An option without a value: true when given ({@code --NAME=false} also parses). */
+  static OptionSpec flag(String description, String... names) {
+    return OptionSpec.builder(names).type(boolean.class).description(description).build();
+  }
+
+  /** Adds {@code -h, --help} and {@code -V, --version}, as picocli's standard help options. */
+  static void addHelpOptions(CommandSpec spec) {
+    spec.addOption(
+        OptionSpec.builder("-h", "--help")
+            .usageHelp(true)
+            .type(boolean.class)
+            .description("Show this help message and exit.")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("-V", "--version")
+            .versionHelp(true)
+            .type(boolean.class)
+            .description("Print version information and exit.")
+            .build());
+  }
+
+  /** SCHEME, the optional first parameter of generate and bounds. */
+  static PositionalParamSpec scheme() {
+    return PositionalParamSpec.builder()
+        .arity("0..1")
+        .paramLabel("SCHEME")
+        .type(String.class)
+        .completionCandidates(new SchemeNames())
+        .description("scru128 (default), scru64, scru160, ulid, euid or uuidv7")
+        .build();
+  }
+
+  /** {@code --scheme SCHEME}, the scheme of the ids read. */
+  static OptionSpec schemeOption(String description) {
+    return OptionSpec.builder("--scheme")
+        .type(String.class)
+        .paramLabel("SCHEME")
+        .completionCandidates(new SchemeNames())
+        .description(description)
+        .build();
+  }
+
+  /** The ids to read, a list of strings; none given: standard input. */
+  static PositionalParamSpec ids() {
+    return PositionalParamSpec.builder()
+        .arity("0..*")
+        .paramLabel("ID")
+        .type(List.class)
+        .auxiliaryTypes(String.class)
+        .description("ids; - reads standard input (default: standard input)")
+        .build();
+  }
+}

@@ -126,6 +126,9 @@ final class SortidCommand implements Runnable {
   /** Runs a command line and returns the exit status; see {@link ExitStatus}. */
   int execute(String[] args) {
     String only = selfContainedCommand(args);
+    if (GenerateCommand.NAME.equals(only)) {
+      SeedWarmUp.start();
+    }
     CommandLine cli = new CommandLine(spec);
     for (String name : SELF_CONTAINED) {
       if (only == null || only.equals(name)) {

@@ -7,10 +7,11 @@ import java.security.SecureRandom;
  * Seeds a throwaway instance of the JDK's DRBG on a background thread while picocli builds and
  * parses the command line. The first DRBG a JVM seeds sets up the JDK's shared seeder: it loads the
  * security providers and hashes the system's entropy sources (system properties, network
- * interfaces, the names in the temporary directory), about 40 ms of a 0.2 s {@code generate}. Done
- * on the other core meanwhile, it no longer delays the first id: the generator then makes and seeds
- * its own DRBG from the ready seeder. Measured with the launcher's JVM options, 30 runs each,
- * interleaved: median 0.215 s with the warm-up against 0.235 s without.
+ * interfaces, the names in the temporary directory). Done on another core meanwhile, it no longer
+ * delays the first id: the generator then makes and seeds its own DRBG from the ready seeder. Where
+ * a run's time goes shows in {@code SORTID_JAVA_OPTS=-Xlog:class+load:stdout:uptime ./sortid
+ * generate ulid}: the {@code sun.security.provider} classes load before picocli has parsed the
+ * line.
  */
 final class SeedWarmUp {
   private SeedWarmUp() {}

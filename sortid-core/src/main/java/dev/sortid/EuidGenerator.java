@@ -65,10 +65,10 @@ import java.util.random.RandomGenerator;
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one atomic add to
- * a shared counter and one {@code nextInt()}, without a lock; a new millisecond, a reset, a reseed
- * or an overflow takes a short lock, where the two fresh longs are drawn. Null arguments throw
- * {@link NullPointerException}.
+ * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one
+ * compare-and-set of a shared counter and one {@code nextInt()}, without a lock; a new millisecond,
+ * a reset, a reseed or an overflow takes a short lock, where the two fresh longs are drawn. Null
+ * arguments throw {@link NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
   private static final long ALL_ONES_32 = 0xFFFF_FFFFL;

@@ -38,13 +38,11 @@ import java.util.function.LongSupplier;
  * The current state starts a <em>run</em>: the immutable start state and the values n = 1, 2, 3...
  * that a {@link RunCounter} hands out for the run's version. While the clock reads within the run's
  * tick (not past it, not back beyond the allowance), an id is {@code start + n} with whatever fresh
- * bits its scheme draws per id: one clock read and one atomic add to one hot word, no lock. When
- * the run cannot give an id (the clock moved on or back beyond the allowance, a reseed is pending,
- * the run's room is used up), the thread takes the lock, ends the run (the counter moves to the
- * next version, so a take that raced with the end fails and comes to the lock), steps from the
- * run's last state as above, and starts the next run at the step's state. A single take that raced
- * with an end moves the next run's counter by one, so under contention the values that threads get
- * may skip one: ids stay unique and increasing, and a batch is always contiguous.
+ * bits its scheme draws per id: one clock read and one compare-and-set of one hot word, no lock.
+ * When the run cannot give an id (the clock moved on or back beyond the allowance, a reseed is
+ * pending, the run's room is used up), the thread takes the lock, ends the run (the counter moves
+ * to the next version, so a take that raced with the end fails and comes to the lock), steps from
+ * the run's last state as above, and starts the next run at the step's state.
  *
  * <h2>Fresh readings</h2>
  *
@@ -356,9 +354,7 @@ final class GeneratorEngine<S, T> {
     if (r.renew || now > r.tick || now + allowance < r.tick || now < minTick || r.tick > bound) {
       return RunCounter.NONE;
     }
-    return count == 1
-        ? counter.takeOne(r.version, r.limit)
-        : counter.take(r.version, r.limit, count);
+    return counter.take(r.version, r.limit, count);
   }
 
   /** Under the lock: ends the current run, steps from its last state and starts the next run. */
@@ -453,7 +449,7 @@ final class GeneratorEngine<S, T> {
 
   /** Ends run {@code r} (the current one, under the lock); returns its last state. */
   private S end(Run<S> r) {
-    long given = counter.end(r.version, r.limit);
+    long given = counter.end(r.version);
     return given == 0 ? r.start : scheme.plus(r.start, given);
   }
 

@@ -98,8 +98,8 @@ import java.util.random.RandomGenerator;
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, its random bits
- * and one atomic add to a shared counter, without a lock; a new millisecond, a reset, a reseed or a
- * counter overflow takes a short lock. Null arguments throw {@link NullPointerException}.
+ * and one compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed
+ * or a counter overflow takes a short lock. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru160Generator implements IdGenerator<Scru160Id> {
   private static final int MAX_EXTENSION_BITS = 16;

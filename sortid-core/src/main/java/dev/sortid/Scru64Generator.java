@@ -93,8 +93,8 @@ import java.util.random.RandomGenerator;
  * generator reads the clock again under its lock and decides on that reading, so a thread that was
  * descheduled (or a process that was paused) after reading the clock does not wait for nothing.
  *
- * <p>Instances are thread-safe. Within a tick an id costs one clock read and one atomic add to a
- * shared counter, without a lock; a new tick, a reseed or a counter overflow takes a short lock,
+ * <p>Instances are thread-safe. Within a tick an id costs one clock read and one compare-and-set of
+ * a shared counter, without a lock; a new tick, a reseed or a counter overflow takes a short lock,
  * and waiting happens outside it. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {

@@ -60,9 +60,9 @@ import java.util.random.RandomGenerator;
  * image whose generator was created at build time, or a forked copy holds the same state as its
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
- * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one atomic add
- * to a shared counter, without a lock; a new millisecond, a reset, a reseed or an overflow takes a
- * short lock. Null arguments throw {@link NullPointerException}.
+ * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one
+ * compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed or an
+ * overflow takes a short lock. Null arguments throw {@link NullPointerException}.
  */
 public final class UlidGenerator implements IdGenerator<Ulid> {
   private final RandomSource random;

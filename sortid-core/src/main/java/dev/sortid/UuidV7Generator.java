@@ -64,8 +64,8 @@ import java.util.random.RandomGenerator;
  * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one draw of 32
- * random bits and one atomic add to a shared counter, without a lock; a new millisecond, a reset, a
- * reseed or a counter overflow takes a short lock. Null arguments throw {@link
+ * random bits and one compare-and-set of a shared counter, without a lock; a new millisecond, a
+ * reset, a reseed or a counter overflow takes a short lock. Null arguments throw {@link
  * NullPointerException}.
  */
 public final class UuidV7Generator implements IdGenerator<UuidV7> {

@@ -9,11 +9,13 @@ import java.nio.charset.StandardCharsets;
  * <p>Encoding divides the 128-bit value by 36<sup>12</sup> twice with word arithmetic: since
  * 36<sup>12</sup> = 3<sup>24</sup>·2<sup>24</sup>, each step is a shift and a division of 24-bit
  * limbs by the constant 3<sup>24</sup>, which the JIT turns into multiplications; each 12-digit
- * remainder is then split in two and written two digits per table read. Decoding reads three runs
- * of at most 12 digits into longs and combines them with {@link Math#multiplyHigh}. The encoder
- * writes lowercase; the decoder accepts any case and rejects everything else, including every char
- * above 127, without indexing past its 128-entry table. Round trip: {@code decode(encode(v)) == v}
- * for every value, and {@code encode(decode(s))} is {@code s} in lowercase.
+ * part is then cut into six digit pairs by divisions of the part itself by 36<sup>2k</sup>, which
+ * do not wait on each other, and written two digits per table read. Decoding reads runs of 12
+ * digits (and SCRU128's first digit) into longs, each combined as a tree, and combines those with
+ * {@link Math#multiplyHigh}. The encoder writes lowercase; the decoder accepts any case and rejects
+ * everything else, including every char above 127, without indexing past its 128-entry table. Round
+ * trip: {@code decode(encode(v)) == v} for every value, and {@code encode(decode(s))} is {@code s}
+ * in lowercase.
  */
 final class Base36 {
   /** 36<sup>12</sup>: one long holds 12 digits. */
@@ -22,7 +24,11 @@ final class Base36 {
   /** 3<sup>12</sup>: 36<sup>6</sup> without its factor 2<sup>12</sup>. */
   private static final long POW6_ODD = 531441L;
 
+  private static final long POW2 = 36 * 36;
+  private static final long POW4 = POW2 * POW2;
   private static final long POW6 = POW6_ODD << 12;
+  private static final long POW8 = POW4 * POW4;
+  private static final long POW10 = POW8 * POW2;
 
   /** 3<sup>24</sup>: 36<sup>12</sup> without its factor 2<sup>24</sup>; below 2<sup>38</sup>. */
   private static final long POW12_ODD = POW6_ODD * POW6_ODD;
@@ -83,9 +89,23 @@ final class Base36 {
 
   /** Writes the 12 digits of {@code value < 36^12} into {@code out[end - 12, end)}. */
   private static void writeTwelve(byte[] out, int end, long value) {
-    long high = value / POW6;
-    writeSix(out, end, value - high * POW6);
-    writeSix(out, end - 6, high);
+    // every quotient straight from value, so the six divisions by constants run side by side
+    long q1 = value / POW2;
+    long q2 = value / POW4;
+    long q3 = value / POW6;
+    long q4 = value / POW8;
+    long q5 = value / POW10;
+    writePair(out, end - 2, (int) (value - q1 * POW2));
+    writePair(out, end - 4, (int) (q1 - q2 * POW2));
+    writePair(out, end - 6, (int) (q2 - q3 * POW2));
+    writePair(out, end - 8, (int) (q3 - q4 * POW2));
+    writePair(out, end - 10, (int) (q4 - q5 * POW2));
+    writePair(out, end - 12, (int) q5);
+  }
+
+  private static void writePair(byte[] out, int at, int pair) {
+    out[at] = PAIRS[2 * pair];
+    out[at + 1] = PAIRS[2 * pair + 1];
   }
 
   /** The 12 digits of a value in [0, 36<sup>12</sup>). */
@@ -93,23 +113,6 @@ final class Base36 {
     byte[] out = new byte[12];
     writeTwelve(out, 12, value);
     return Bytes.ascii(out);
-  }
-
-  /** Writes the six digits of {@code value < 36^6} into {@code out[end - 6, end)}. */
-  private static void writeSix(byte[] out, int end, long value) {
-    int v = (int) (value >>> 1); // fits an int: value < 36^6 < 2^32
-    int low = (int) (value & 1);
-    // value = 2v + low; value % 1296 and value / 1296 without a long division
-    int q = v / 648;
-    int a = ((v - q * 648) << 1) | low;
-    int b = q % 1296;
-    int c = q / 1296;
-    out[end - 1] = PAIRS[2 * a + 1];
-    out[end - 2] = PAIRS[2 * a];
-    out[end - 3] = PAIRS[2 * b + 1];
-    out[end - 4] = PAIRS[2 * b];
-    out[end - 5] = PAIRS[2 * c + 1];
-    out[end - 6] = PAIRS[2 * c];
   }
 
   /**
@@ -121,9 +124,9 @@ final class Base36 {
     if (text.length() != 25) {
       throw IdFormatException.length(scheme, text, "25");
     }
-    long d0 = digits(text, 0, 1);
-    long d1 = digits(text, 1, 13);
-    long d2 = digits(text, 13, 25);
+    long d0 = digit(text, 0);
+    long d1 = twelve(text, 1);
+    long d2 = twelve(text, 13);
     if ((d0 | d1 | d2) < 0) {
       throw badChar(scheme, text, 0);
     }
@@ -180,26 +183,44 @@ final class Base36 {
     if (text.length() != 12) {
       throw IdFormatException.length(scheme, text, "12");
     }
-    long value = digits(text, 0, 12);
+    long value = twelve(text, 0);
     if (value < 0) {
       throw badChar(scheme, text, 0);
     }
     return value;
   }
 
+  /** The value of one digit at {@code text[at]}, or -1 if the char is no digit. */
+  private static int digit(String text, int at) {
+    char c = text.charAt(at);
+    return c < 128 ? VALUES[c] : -1;
+  }
+
   /**
-   * The value of at most 12 digits {@code text[from, to)}, or -1 if any char is no digit. Reads
-   * every char without a branch on its value, then reports a bad one through the sign.
+   * The value of the 12 digits {@code text[from, from + 12)}, or -1 if any char is no digit. Reads
+   * every char without a branch on its value and combines the digits as a tree (pairs, then fours,
+   * then the three fours), so no multiplication waits on more than three others; a bad char shows
+   * in the sign of the digits' OR.
    */
-  private static long digits(String text, int from, int to) {
-    long value = 0;
-    int bad = 0;
-    for (int i = from; i < to; i++) {
-      char c = text.charAt(i);
-      int digit = c < 128 ? VALUES[c] : -1;
-      bad |= digit;
-      value = value * 36 + digit;
-    }
+  private static long twelve(String text, int from) {
+    int d0 = digit(text, from);
+    int d1 = digit(text, from + 1);
+    int d2 = digit(text, from + 2);
+    int d3 = digit(text, from + 3);
+    int d4 = digit(text, from + 4);
+    int d5 = digit(text, from + 5);
+    int d6 = digit(text, from + 6);
+    int d7 = digit(text, from + 7);
+    int d8 = digit(text, from + 8);
+    int d9 = digit(text, from + 9);
+    int d10 = digit(text, from + 10);
+    int d11 = digit(text, from + 11);
+    int bad = d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7 | d8 | d9 | d10 | d11;
+    // each four-digit group is below 36^4 < 2^21: int arithmetic
+    int a = (d0 * 36 + d1) * (int) POW2 + d2 * 36 + d3;
+    int b = (d4 * 36 + d5) * (int) POW2 + d6 * 36 + d7;
+    int c = (d8 * 36 + d9) * (int) POW2 + d10 * 36 + d11;
+    long value = (a * POW4 + b) * POW4 + c;
     return bad < 0 ? -1 : value;
   }
 

@@ -52,4 +52,23 @@ final class Base36Test {
             IdFormatException.class, () -> Base36.decode25(IdScheme.SCRU128, text, Scru128Id::new));
     assertEquals(12, e.index());
   }
+
+  @ParameterizedTest
+  @ValueSource(ints = {'/', ':', '{', 128, 0x3000})
+  void decode_aBadCharAtEveryPosition_isReportedThere(int c) {
+    for (int at = 0; at < 25; at++) {
+      String text = "f".repeat(at) + (char) c + "0".repeat(24 - at);
+      IdFormatException e =
+          assertThrows(
+              IdFormatException.class,
+              () -> Base36.decode25(IdScheme.SCRU128, text, Scru128Id::new));
+      assertEquals(at, e.index(), text);
+    }
+    for (int at = 0; at < 12; at++) {
+      String text = "z".repeat(at) + (char) c + "z".repeat(11 - at);
+      IdFormatException e =
+          assertThrows(IdFormatException.class, () -> Base36.decode12(IdScheme.SCRU64, text));
+      assertEquals(at, e.index(), text);
+    }
+  }
 }

@@ -89,7 +89,7 @@ final class Base36 {
 
   /** Writes the 12 digits of {@code value < 36^12} into {@code out[end - 12, end)}. */
   private static void writeTwelve(byte[] out, int end, long value) {
-    // every quotient straight from value, so the six divisions by constants run side by side
+    // every quotient straight from value, so the five divisions by constants run side by side
     long q1 = value / POW2;
     long q2 = value / POW4;
     long q3 = value / POW6;

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
@@ -24,16 +21,15 @@ import org.junit.jupiter.api.Test;
  * from the environment: the default generators are created on first use (holder idiom), so GraalVM
  * native-image may initialise the classes at build time, and restricted environments can load them.
  *
- * <p>The classes are loaded afresh from {@code target/classes} in a class loader of their own (the
- * ones this JVM already loaded do not count), every class except the default generators' holders is
- * initialised, and the text API is used (parse, print, constants, node specs). Meanwhile a security
- * provider placed first counts every SecureRandom created through the JCA ({@code new
- * SecureRandom()} and {@code getInstance} alike) from code of those fresh classes (Jazzer's
- * instrumentation makes SecureRandoms of its own while classes load, which do not count): it must
- * stay at zero. It then counts the first {@code Scru128Id.generate()}, which shows it sees the
- * default generator's DRBG. The environment is shown untouched by its effect: the SCRU64 node spec
- * is set only after every class was initialised, and the default generator still picks it up, so
- * nothing read it before.
+ * <p>The classes are loaded afresh ({@link FreshClasses}; the ones this JVM already loaded do not
+ * count), every class except the default generators' holders is initialised, and the text API is
+ * used (parse, print, constants, node specs). Meanwhile a security provider placed first counts
+ * every SecureRandom created through the JCA ({@code new SecureRandom()} and {@code getInstance}
+ * alike) from code of those fresh classes (Jazzer's instrumentation makes SecureRandoms of its own
+ * while classes load, which do not count): it must stay at zero. It then counts the first {@code
+ * Scru128Id.generate()}, which shows it sees the default generator's DRBG. The environment is shown
+ * untouched by its effect: the SCRU64 node spec is set only after every class was initialised, and
+ * the default generator still picks it up, so nothing read it before.
  */
 final class InitialisationTest {
   private static final String PROPERTY = "sortid.scru64.nodeSpec";
@@ -43,10 +39,11 @@ final class InitialisationTest {
     AtomicInteger created = new AtomicInteger();
     String savedProperty = System.getProperty(PROPERTY);
     System.clearProperty(PROPERTY);
-    URLClassLoader loader = isolatedLoader();
+    FreshClasses fresh = new FreshClasses();
+    ClassLoader loader = fresh.loader();
     Provider counting = new CountingProvider(created, loader);
     assertEquals(1, Security.insertProviderAt(counting, 1));
-    try (loader) {
+    try (fresh) {
       List<String> names = classNames();
       assertTrue(names.size() > 30, "found " + names);
       for (String name : names) {
@@ -61,11 +58,11 @@ final class InitialisationTest {
             created.get() + " SecureRandom instances created while loading sortid", firstCreation);
       }
 
-      invoke(loader, "dev.sortid.Scru128Id", "generate");
+      fresh.call("dev.sortid.Scru128Id", "generate");
       assertTrue(created.get() > 0, "the counter sees the default generator's DRBG");
 
       System.setProperty(PROPERTY, "7/8");
-      Object scru64 = invoke(loader, "dev.sortid.Scru64Id", "generate");
+      Object scru64 = fresh.call("dev.sortid.Scru64Id", "generate");
       Object nodeCtr = scru64.getClass().getMethod("nodeCtr").invoke(scru64);
       assertEquals(7, (Integer) nodeCtr >>> 16, "the node spec was read at first use");
     } finally {
@@ -101,20 +98,6 @@ final class InitialisationTest {
     spec.getMethod("parse", CharSequence.class).invoke(null, "42/8");
     Class<?> scheme = Class.forName("dev.sortid.IdScheme", true, loader);
     scheme.getMethod("detect", CharSequence.class).invoke(null, "01ARZ3NDEKTSV4RRFFQ69G5FAV");
-  }
-
-  private static Object invoke(ClassLoader loader, String type, String method) throws Exception {
-    Method m = Class.forName(type, true, loader).getMethod(method);
-    return m.invoke(null);
-  }
-
-  /**
-   * sortid's classes afresh, with only java.base (the boot loader) as parent: core needs nothing
-   * else, and the platform loader would hand back the copies this JVM's module layer holds.
-   */
-  private static URLClassLoader isolatedLoader() throws IOException {
-    URL classes = Path.of("target/classes").toUri().toURL();
-    return new URLClassLoader(new URL[] {classes}, null);
   }
 
   private static List<String> classNames() throws IOException {

@@ -2,6 +2,7 @@ package dev.sortid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -488,23 +489,14 @@ final class Scru64GeneratorTest {
   }
 
   @Test
-  void defaultNodeSpec_readsTheSystemProperty() {
-    String before = System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
-    System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, "0xb/8");
-    try {
-      assertEquals(Scru64NodeSpec.of(11, 8), Scru64NodeSpec.fromEnvironment().get());
-      // the default generator reads the property once, at its first use: this is it (no other
-      // test touches it)
-      Scru64Id id = Scru64Id.generate();
-      assertEquals(11, id.nodeCtr() >>> 16);
-      assertTrue(Scru64Id.generate().compareTo(id) > 0);
-    } finally {
-      if (before == null) {
-        System.clearProperty(Scru64NodeSpec.SYSTEM_PROPERTY);
-      } else {
-        System.setProperty(Scru64NodeSpec.SYSTEM_PROPERTY, before);
-      }
-    }
+  void defaultGenerator_carriesTheNodeIdOfTheNodeSpecOfThisJvm() {
+    // sortid-core's pom sets the property for the test JVM; DefaultScru64GeneratorTest checks the
+    // first use itself, on fresh copies of the classes
+    Scru64NodeSpec spec = Scru64NodeSpec.fromEnvironment().orElseThrow();
+    Scru64Id id = Scru64Id.generate();
+    assertEquals(spec.nodeId(), id.nodeCtr() >>> (24 - spec.nodeIdSize()));
+    assertTrue(Scru64Id.generate().compareTo(id) > 0);
+    assertSame(Scru64Generator.defaultGenerator(), Scru64Generator.defaultGenerator());
   }
 
   private static void assertIncreasing(List<Scru64Id> ids) {

@@ -29,7 +29,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Leases on real databases: H2 in memory and an embedded PostgreSQL 17. */
 final class JdbcLeaseTest {
   private static final AtomicInteger REALMS = new AtomicInteger();
+
+  /** The lease time of a lease the test lets expire: the shortest allowed. */
   private static final Duration LEASE = Duration.ofSeconds(1);
+
+  /**
+   * The lease time of a lease that must stay valid while the test runs, however late its renewals
+   * come on a loaded machine: a bystander that holds the other node id of a realm.
+   */
+  private static final Duration KEPT = Duration.ofSeconds(30);
 
   private static String realm() {
     return "jdbc-test-" + REALMS.incrementAndGet();
@@ -133,9 +141,10 @@ final class JdbcLeaseTest {
     DataSource db = database.dataSource();
     String realm = realm();
     // node_id_size 1: two node ids; the survivor holds one, the dead process held the other
-    try (NodeIdLeases survivor = leases(db, realm, 1).build();
+    try (NodeIdLeases survivor = leases(db, realm, 1).leaseTime(KEPT).build();
         NodeIdLeases dead = leases(db, realm, 1).build();
-        NodeIdLeases next = leases(db, realm, 1).acquireTimeout(Await.LONG).build()) {
+        NodeIdLeases next =
+            leases(db, realm, 1).leaseTime(KEPT).acquireTimeout(Await.LONG).build()) {
       NodeIdLease kept = survivor.acquire();
       NodeIdLease died = dead.acquire();
       Scru64Id last = died.generator().generate();
@@ -157,10 +166,11 @@ final class JdbcLeaseTest {
     DataSource db = database.dataSource();
     String realm = realm();
     FaultyDataSource partitioned = new FaultyDataSource(db);
-    try (NodeIdLeases other = leases(db, realm, 1).build();
+    try (NodeIdLeases other = leases(db, realm, 1).leaseTime(KEPT).build();
         NodeIdLeases victim =
             NodeIdLeases.jdbc(partitioned).realm(realm).nodeIdSize(1).leaseTime(LEASE).build();
-        NodeIdLeases taker = leases(db, realm, 1).acquireTimeout(Await.LONG).build()) {
+        NodeIdLeases taker =
+            leases(db, realm, 1).leaseTime(KEPT).acquireTimeout(Await.LONG).build()) {
       other.acquire();
       NodeIdLease lease = victim.acquire();
       Scru64Generator generator = lease.generator();
@@ -191,7 +201,7 @@ final class JdbcLeaseTest {
     DataSource db = database.dataSource();
     String realm = realm();
     OffsetClock behind = new OffsetClock(-60_000); // a minute behind
-    try (NodeIdLeases other = leases(db, realm, 1).build();
+    try (NodeIdLeases other = leases(db, realm, 1).leaseTime(KEPT).build();
         NodeIdLeases first = leases(db, realm, 1).build();
         NodeIdLeases second =
             leases(db, realm, 1).clock(behind).acquireTimeout(Await.LONG).build()) {
@@ -222,7 +232,7 @@ final class JdbcLeaseTest {
   void release_freesTheIdAtOnceAndRecordsTheLastTickIssued(Databases database) {
     DataSource db = database.dataSource();
     String realm = realm();
-    try (NodeIdLeases leases = leases(db, realm, 1).build()) {
+    try (NodeIdLeases leases = leases(db, realm, 1).leaseTime(KEPT).build()) {
       NodeIdLease a = leases.acquire();
       NodeIdLease b = leases.acquire();
       Scru64Generator generator = a.generator();
@@ -255,7 +265,7 @@ final class JdbcLeaseTest {
     String realm = realm();
     // a long lease time: the row of the failed release must still be taken when checked below
     try (NodeIdLeases leases = leases(db, realm, 1).leaseTime(Duration.ofSeconds(60)).build();
-        NodeIdLeases other = leases(real, realm, 1).build()) {
+        NodeIdLeases other = leases(real, realm, 1).leaseTime(KEPT).build()) {
       db.down = true;
       NodeIdLeaseException prepare = assertThrows(NodeIdLeaseException.class, leases::acquire);
       assertTrue(

@@ -50,17 +50,22 @@ final class PowerOfTwoCodec {
   // knows, so an index masked to the length needs no bounds check. They are the instances' own
   // tables (decoding) or derived from their alphabets (encoding): each alphabet is data once.
 
-  /** {@link #CROCKFORD}'s digit values, 128 entries. */
+  /** {@link #CROCKFORD}'s digit values, 256 entries. */
   private static final byte[] CROCKFORD_VALUES = CROCKFORD.values;
 
   /** {@link #CROCKFORD}'s digits two at a time: entry {@code v} is the two digits of v < 1024. */
   private static final char[] CROCKFORD_PAIRS = CROCKFORD.pairs();
 
-  /** {@link #HEX}'s digit values, 128 entries. */
+  /** {@link #HEX}'s digit values, 256 entries. */
   private static final byte[] HEX_VALUES = HEX.values;
 
   private final byte[] alphabet;
-  private final byte[] values = new byte[128];
+
+  /**
+   * The value of each char up to 255, -1 for no digit. A group of chars whose OR is at most 255
+   * reads it with no check per char.
+   */
+  private final byte[] values = new byte[256];
 
   private final int bitsPerDigit;
   private final String expected;
@@ -248,13 +253,18 @@ final class PowerOfTwoCodec {
 
   /**
    * The value of the four hex digits {@code text[at, at + 4)}, negative if one is no digit: a digit
-   * of -1 sets the sign wherever it is shifted to.
+   * of -1 sets the sign wherever it is shifted to, and a char above 255 makes the whole group -1.
    */
   private static int hex4(String text, int at) {
-    return digit(HEX_VALUES, text.charAt(at)) << 12
-        | digit(HEX_VALUES, text.charAt(at + 1)) << 8
-        | digit(HEX_VALUES, text.charAt(at + 2)) << 4
-        | digit(HEX_VALUES, text.charAt(at + 3));
+    char c0 = text.charAt(at);
+    char c1 = text.charAt(at + 1);
+    char c2 = text.charAt(at + 2);
+    char c3 = text.charAt(at + 3);
+    if ((c0 | c1 | c2 | c3) > 0xFF) {
+      return -1;
+    }
+    byte[] table = HEX_VALUES;
+    return table[c0] << 12 | table[c1] << 8 | table[c2] << 4 | table[c3];
   }
 
   /** Whether {@code c} is a digit of this alphabet (any case, or an alias); never throws. */
@@ -331,12 +341,22 @@ final class PowerOfTwoCodec {
    * digit.
    */
   private static int crockford6(String text, int at) {
-    return digit(CROCKFORD_VALUES, text.charAt(at)) << 25
-        | digit(CROCKFORD_VALUES, text.charAt(at + 1)) << 20
-        | digit(CROCKFORD_VALUES, text.charAt(at + 2)) << 15
-        | digit(CROCKFORD_VALUES, text.charAt(at + 3)) << 10
-        | digit(CROCKFORD_VALUES, text.charAt(at + 4)) << 5
-        | digit(CROCKFORD_VALUES, text.charAt(at + 5));
+    char c0 = text.charAt(at);
+    char c1 = text.charAt(at + 1);
+    char c2 = text.charAt(at + 2);
+    char c3 = text.charAt(at + 3);
+    char c4 = text.charAt(at + 4);
+    char c5 = text.charAt(at + 5);
+    if ((c0 | c1 | c2 | c3 | c4 | c5) > 0xFF) {
+      return -1;
+    }
+    byte[] table = CROCKFORD_VALUES;
+    return table[c0] << 25
+        | table[c1] << 20
+        | table[c2] << 15
+        | table[c3] << 10
+        | table[c4] << 5
+        | table[c5];
   }
 
   /**
@@ -344,18 +364,33 @@ final class PowerOfTwoCodec {
    * {@link #chunk} with constant shifts.
    */
   private static long get12(byte[] table, String text, int at) {
-    int d0 = digit(table, text.charAt(at));
-    int d1 = digit(table, text.charAt(at + 1));
-    int d2 = digit(table, text.charAt(at + 2));
-    int d3 = digit(table, text.charAt(at + 3));
-    int d4 = digit(table, text.charAt(at + 4));
-    int d5 = digit(table, text.charAt(at + 5));
-    int d6 = digit(table, text.charAt(at + 6));
-    int d7 = digit(table, text.charAt(at + 7));
-    int d8 = digit(table, text.charAt(at + 8));
-    int d9 = digit(table, text.charAt(at + 9));
-    int d10 = digit(table, text.charAt(at + 10));
-    int d11 = digit(table, text.charAt(at + 11));
+    char c0 = text.charAt(at);
+    char c1 = text.charAt(at + 1);
+    char c2 = text.charAt(at + 2);
+    char c3 = text.charAt(at + 3);
+    char c4 = text.charAt(at + 4);
+    char c5 = text.charAt(at + 5);
+    char c6 = text.charAt(at + 6);
+    char c7 = text.charAt(at + 7);
+    char c8 = text.charAt(at + 8);
+    char c9 = text.charAt(at + 9);
+    char c10 = text.charAt(at + 10);
+    char c11 = text.charAt(at + 11);
+    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11) > 0xFF) {
+      return -1;
+    }
+    int d0 = table[c0];
+    int d1 = table[c1];
+    int d2 = table[c2];
+    int d3 = table[c3];
+    int d4 = table[c4];
+    int d5 = table[c5];
+    int d6 = table[c6];
+    int d7 = table[c7];
+    int d8 = table[c8];
+    int d9 = table[c9];
+    int d10 = table[c10];
+    int d11 = table[c11];
     int high = d0 << 25 | d1 << 20 | d2 << 15 | d3 << 10 | d4 << 5 | d5;
     int low = d6 << 25 | d7 << 20 | d8 << 15 | d9 << 10 | d10 << 5 | d11;
     int bad = d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7 | d8 | d9 | d10 | d11;

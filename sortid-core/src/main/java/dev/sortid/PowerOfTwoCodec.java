@@ -322,11 +322,11 @@ final class PowerOfTwoCodec {
       throw IdFormatException.length(scheme, text, "26");
     }
     int first = digit(CROCKFORD_VALUES, text.charAt(0));
-    int a = crockford6(text, 1);
-    int b = crockford6(text, 7);
+    int a = six(CROCKFORD_VALUES, text, 1);
+    int b = six(CROCKFORD_VALUES, text, 7);
     int middle = digit(CROCKFORD_VALUES, text.charAt(13));
-    int c = crockford6(text, 14);
-    int d = crockford6(text, 20);
+    int c = six(CROCKFORD_VALUES, text, 14);
+    int d = six(CROCKFORD_VALUES, text, 20);
     // a bad char makes its run or digit negative; a first digit above 7 sets the 130th bit
     if ((a | b | middle | c | d | -(first >>> 3)) < 0) {
       throw CROCKFORD.reject(scheme, text, 128);
@@ -337,10 +337,11 @@ final class PowerOfTwoCodec {
   }
 
   /**
-   * The value of the six Crockford digits {@code text[at, at + 6)}, 30 bits, negative if one is no
-   * digit.
+   * The value of the six base32 digits {@code text[at, at + 6)}, 30 bits, negative if one is no
+   * digit: a char above 255 makes the group -1 at once, and a char whose entry is -1 sets the sign
+   * wherever it is shifted to.
    */
-  private static int crockford6(String text, int at) {
+  private static int six(byte[] table, String text, int at) {
     char c0 = text.charAt(at);
     char c1 = text.charAt(at + 1);
     char c2 = text.charAt(at + 2);
@@ -350,7 +351,6 @@ final class PowerOfTwoCodec {
     if ((c0 | c1 | c2 | c3 | c4 | c5) > 0xFF) {
       return -1;
     }
-    byte[] table = CROCKFORD_VALUES;
     return table[c0] << 25
         | table[c1] << 20
         | table[c2] << 15
@@ -361,40 +361,12 @@ final class PowerOfTwoCodec {
 
   /**
    * The value of the 12 base32 digits {@code text[at, at + 12)}, or -1 if any char is no digit:
-   * {@link #chunk} with constant shifts.
+   * {@link #chunk} in two groups of six.
    */
   private static long get12(byte[] table, String text, int at) {
-    char c0 = text.charAt(at);
-    char c1 = text.charAt(at + 1);
-    char c2 = text.charAt(at + 2);
-    char c3 = text.charAt(at + 3);
-    char c4 = text.charAt(at + 4);
-    char c5 = text.charAt(at + 5);
-    char c6 = text.charAt(at + 6);
-    char c7 = text.charAt(at + 7);
-    char c8 = text.charAt(at + 8);
-    char c9 = text.charAt(at + 9);
-    char c10 = text.charAt(at + 10);
-    char c11 = text.charAt(at + 11);
-    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11) > 0xFF) {
-      return -1;
-    }
-    int d0 = table[c0];
-    int d1 = table[c1];
-    int d2 = table[c2];
-    int d3 = table[c3];
-    int d4 = table[c4];
-    int d5 = table[c5];
-    int d6 = table[c6];
-    int d7 = table[c7];
-    int d8 = table[c8];
-    int d9 = table[c9];
-    int d10 = table[c10];
-    int d11 = table[c11];
-    int high = d0 << 25 | d1 << 20 | d2 << 15 | d3 << 10 | d4 << 5 | d5;
-    int low = d6 << 25 | d7 << 20 | d8 << 15 | d9 << 10 | d10 << 5 | d11;
-    int bad = d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7 | d8 | d9 | d10 | d11;
-    return bad < 0 ? -1 : (long) high << 30 | low;
+    int high = six(table, text, at);
+    int low = six(table, text, at + 6);
+    return (high | low) < 0 ? -1 : (long) high << 30 | low;
   }
 
   /**

@@ -17,16 +17,18 @@ import java.util.Arrays;
  * hex of 32 to 48 digits by words. The ULID (26 digits) has its own encoder and decoder, and the
  * UUID text (8-4-4-4-12) its own decoder, with every index a constant; the ULID encoder reads two
  * digits per table read from a table of digit pairs built from the alphabet and stores eight digits
- * at a time. Other widths take general loops. A decoder reads each char as {@code table[min(c,
- * 127)]}: no branch, and every char from 127 (DEL, in no alphabet) up reads -1, whose sign survives
- * the shifts and ORs of a run of digits, so one test of the sign per run finds a bad char; only
- * then is the text scanned again for the exact index, by the same rule for every decoder. Where the
- * digits hold more bits than the value ({@code 26 * 5 = 130} for a 128-bit ULID), the decoder
- * rejects a first digit that sets the extra bits. The encoder writes the alphabet's own case; the
- * decoder accepts both cases and the alphabet's aliases, and rejects every other char, including
- * every char above 127, without indexing past its 128-entry table. Round trip: {@code
- * decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical case with
- * aliases replaced.
+ * at a time. Other widths take general loops. The fixed paths read chars in groups (four hex
+ * digits, six base32 digits): a group whose chars OR to more than 255 is bad as a whole, and
+ * otherwise each char indexes the 256-entry value table directly, as {@code UUID.fromString} does;
+ * the general loops read each char as {@code table[min(c, 127)]}, without a branch. A char that is
+ * no digit reads -1, whose sign survives the shifts and ORs of a run of digits, so one test of the
+ * sign per run finds a bad char; only then is the text scanned again for the exact index, by the
+ * same rule for every decoder. Where the digits hold more bits than the value ({@code 26 * 5 = 130}
+ * for a 128-bit ULID), the decoder rejects a first digit that sets the extra bits. The encoder
+ * writes the alphabet's own case; the decoder accepts both cases and the alphabet's aliases, and
+ * rejects every other char, including every char above 127, without indexing past its table. Round
+ * trip: {@code decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical
+ * case with aliases replaced.
  */
 final class PowerOfTwoCodec {
   /** Crockford base32, uppercase out; reads O as 0 and I, L as 1, in any case; rejects U. */

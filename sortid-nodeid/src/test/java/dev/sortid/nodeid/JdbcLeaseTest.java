@@ -30,7 +30,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 final class JdbcLeaseTest {
   private static final AtomicInteger REALMS = new AtomicInteger();
 
-  /** The lease time of a lease the test lets expire: the shortest allowed. */
+  /**
+   * The lease time of most leases here: the shortest allowed, so that expiries and renewals happen
+   * within a second or so.
+   */
   private static final Duration LEASE = Duration.ofSeconds(1);
 
   /**

@@ -136,6 +136,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    * source) and fresh random bits for the next id, which stays greater than every id before it (it
    * moves to the next millisecond if the clock has not).
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

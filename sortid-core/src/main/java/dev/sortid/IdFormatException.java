@@ -49,13 +49,18 @@ public final class IdFormatException extends IllegalArgumentException {
 
   /** A text of the wrong length. */
   static IdFormatException length(IdScheme scheme, CharSequence input, String expected) {
+    return length(scheme.toString(), input, expected);
+  }
+
+  /** A text of the wrong length for {@code what} (a scheme, or another kind of text). */
+  static IdFormatException length(String what, CharSequence input, String expected) {
     String text = input.toString();
     return new IdFormatException(
         String.format(
             Locale.ROOT,
             "invalid length %d for %s (expected %s): %s",
             text.length(),
-            scheme == null ? "any id scheme" : scheme,
+            what,
             expected,
             quote(text)),
         text,
@@ -65,6 +70,11 @@ public final class IdFormatException extends IllegalArgumentException {
   /** A character outside the alphabet, or a digit that may not stand at that position. */
   static IdFormatException character(
       IdScheme scheme, CharSequence input, int index, String expected) {
+    return character(scheme.toString(), input, index, expected);
+  }
+
+  /** The same for {@code what}, a scheme or another kind of text. */
+  static IdFormatException character(String what, CharSequence input, int index, String expected) {
     String text = input.toString();
     return new IdFormatException(
         String.format(
@@ -72,7 +82,7 @@ public final class IdFormatException extends IllegalArgumentException {
             "invalid character %s at index %d in %s %s (expected %s)",
             describe(text, index),
             index,
-            scheme,
+            what,
             quote(text),
             expected),
         text,

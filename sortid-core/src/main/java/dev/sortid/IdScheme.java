@@ -8,12 +8,22 @@ import java.util.StringJoiner;
 import java.util.UUID;
 
 /**
- * The six sortid schemes, with scheme-independent parsing and detection.
+ * The sortid schemes: the one list of them in the project. Everything that differs per scheme is
+ * found from here: the id class ({@link #idClass()}, {@link #ofIdClass(Class)}), the generator
+ * class and the process-wide default generator ({@link #generatorClass()}, {@link
+ * #defaultGenerator()}), the text lengths ({@link #ofTextLength(int)}), parsing of text, bytes and
+ * UUIDs, and the UUID spellings the project reads ({@link #parseUuid(CharSequence)}). The
+ * integrations (JSON, JDBC, Hibernate, Spring, the command line) take their lists from here and
+ * switch over the constants without a default branch, so a new scheme fails to compile until each
+ * of them handles it.
  *
  * <p>Detection by length is a convenience: each length belongs to one scheme (12 SCRU64, 25
  * SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160, 36 UUIDv7), but other kinds of text share those
  * lengths (a dash-less UUID has 32 chars, a UUID of another version 36), so every tool that detects
  * also lets its user name the scheme.
+ *
+ * <p>{@link #toString()} is the scheme's name as its specification writes it ({@code UUIDv7});
+ * {@link #name()} is the constant's ({@code UUIDV7}). Messages use the first.
  */
 public enum IdScheme {
   /** SCRU128: 128 bits, 25 Base36 digits. */
@@ -45,7 +55,21 @@ public enum IdScheme {
   }
 
   /**
-   * Reseeds the process-wide default generators of all five schemes, the ones behind {@code
+   * Returns the scheme's name as its specification writes it: {@code SCRU128}, {@code SCRU64},
+   * {@code SCRU160}, {@code ULID}, {@code EUID}, {@code UUIDv7}.
+   *
+   * @return the name for people
+   */
+  @Override
+  public String toString() {
+    return switch (this) {
+      case SCRU128, SCRU64, SCRU160, ULID, EUID -> name();
+      case UUIDV7 -> "UUIDv7";
+    };
+  }
+
+  /**
+   * Reseeds the process-wide default generators of all the schemes, the ones behind {@code
    * Scru128Id.generate()}, {@code Ulid.generate()} and the like. Call it right after the process is
    * restored from a snapshot (CRaC, AWS Lambda SnapStart) or forked, before it makes any id:
    * otherwise every restored copy continues from the same state and repeats the others' ids.
@@ -112,6 +136,77 @@ public enum IdScheme {
   }
 
   /**
+   * Parses text as an id of this scheme, in its own text or, for the schemes with a UUID form
+   * ({@link #hasUuidForm()}), in any UUID spelling {@link #parseUuid(CharSequence)} reads: text
+   * spelled as a UUID (hyphens in their places, or 32 chars, bare or wrapped) is read as one, so
+   * its errors are a UUID's; other text is read by {@link #parse(CharSequence)}, and a wrong length
+   * names the UUID spellings too. For UUIDV7 the UUID must be of version 7 and the RFC 9562
+   * variant.
+   *
+   * @param text the id text or UUID text
+   * @return the id
+   * @throws IdFormatException if the text is neither
+   * @throws NullPointerException if {@code text} is null
+   */
+  public SortableId parseTextOrUuid(CharSequence text) {
+    Objects.requireNonNull(text, "text");
+    if (!hasUuidForm()) {
+      return parse(text);
+    }
+    if (UuidText.hasShape(text)) {
+      UUID uuid = UuidText.parse(text);
+      try {
+        return fromUuid(uuid);
+      } catch (IllegalArgumentException e) {
+        throw IdFormatException.value(this, text, -1, e.getMessage());
+      }
+    }
+    if (textLengths[0] != text.length()) {
+      throw IdFormatException.length(
+          this,
+          text,
+          textLengths[0]
+              + ", or a UUID (36: 8-4-4-4-12 hex digits, or 32 hex digits; either in braces or"
+              + " after urn:uuid:)");
+    }
+    return parse(text);
+  }
+
+  /**
+   * Parses every UUID spelling the project reads: {@code 8-4-4-4-12} hex digits (36 chars), 32 hex
+   * digits without hyphens, and either of them in braces ({@code {...}}) or after {@code urn:uuid:}
+   * (the prefix in any case); digits in any case. It is strict where {@link UUID#fromString} is
+   * lenient ({@code 1-2-3-4-5} is no UUID here), and the version and variant are not checked: any
+   * UUID is read.
+   *
+   * @param text the text
+   * @return the UUID
+   * @throws IdFormatException naming the input, the position and what was expected
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static UUID parseUuid(CharSequence text) {
+    return UuidText.parse(Objects.requireNonNull(text, "text"));
+  }
+
+  /**
+   * Tells whether {@link #parseUuid(CharSequence)} would accept the text; never throws.
+   *
+   * @param text the text, or null
+   * @return true if it is a UUID in one of the spellings the project reads
+   */
+  public static boolean isUuidText(CharSequence text) {
+    if (text == null || !UuidText.hasShape(text)) {
+      return false;
+    }
+    try {
+      UuidText.parse(text);
+      return true;
+    } catch (IdFormatException e) {
+      return false;
+    }
+  }
+
+  /**
    * Builds an id of this scheme from its big-endian bytes.
    *
    * @param bytes exactly as many bytes as the scheme's binary form has
@@ -133,7 +228,7 @@ public enum IdScheme {
 
   /**
    * Builds an id of this scheme from the bits of a UUID: a plain copy, for the 128-bit schemes (see
-   * {@link #hasUuidForm()}); for UUIDV7 the UUID must be of version 7 and the RFC 9562 variant. The
+   * {@link #hasUuidForm()}); for UUIDv7 the UUID must be of version 7 and the RFC 9562 variant. The
    * inverse is {@link #toUuid(SortableId)}.
    *
    * @param uuid the UUID
@@ -188,7 +283,7 @@ public enum IdScheme {
   private UnsupportedOperationException noUuidForm() {
     return new UnsupportedOperationException(
         this
-            + " has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDV7 have one)");
+            + " has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDv7 have one)");
   }
 
   /**
@@ -208,6 +303,47 @@ public enum IdScheme {
    */
   public Class<? extends SortableId> idClass() {
     return idClass;
+  }
+
+  /**
+   * Returns the class of this scheme's generators, such as {@code UlidGenerator.class}: the type an
+   * application's generator of this scheme has, and so the type under which a dependency injection
+   * container holds it.
+   *
+   * @return the generator class
+   */
+  public Class<? extends IdGenerator<? extends SortableId>> generatorClass() {
+    return switch (this) {
+      case SCRU128 -> Scru128Generator.class;
+      case SCRU64 -> Scru64Generator.class;
+      case SCRU160 -> Scru160Generator.class;
+      case ULID -> UlidGenerator.class;
+      case EUID -> EuidGenerator.class;
+      case UUIDV7 -> UuidV7Generator.class;
+    };
+  }
+
+  /**
+   * Returns this scheme's process-wide default generator, the one behind {@code Ulid.generate()}
+   * and the like, created on first use with the builder's defaults.
+   *
+   * <p>For SCRU64 the node spec comes from the system property {@code sortid.scru64.nodeSpec}, else
+   * the environment variable {@code SCRU64_NODE_SPEC}, read once; without one this method throws
+   * every time. An application that configures its own generator (a builder, a leased node id, a
+   * dependency injection container) passes that generator to its integrations instead.
+   *
+   * @return the default generator
+   * @throws IllegalStateException for SCRU64 without a node spec
+   */
+  public IdGenerator<? extends SortableId> defaultGenerator() {
+    return switch (this) {
+      case SCRU128 -> Scru128Generator.defaultGenerator();
+      case SCRU64 -> Scru64Generator.defaultGenerator();
+      case SCRU160 -> Scru160Generator.defaultGenerator();
+      case ULID -> UlidGenerator.defaultGenerator();
+      case EUID -> EuidGenerator.defaultGenerator();
+      case UUIDV7 -> UuidV7Generator.defaultGenerator();
+    };
   }
 
   /**
@@ -243,11 +379,49 @@ public enum IdScheme {
     return scheme != null && scheme.isValid(text) ? Optional.of(scheme) : Optional.empty();
   }
 
+  /**
+   * Returns the scheme of an id class: {@code SCRU128} for {@code Scru128Id.class}, and so on.
+   *
+   * @param type a class, or null
+   * @return the scheme whose {@link #idClass()} it is, or empty (for {@link SortableId} itself, for
+   *     example)
+   */
+  public static Optional<IdScheme> ofIdClass(Class<?> type) {
+    for (IdScheme scheme : values()) {
+      if (scheme.idClass == type) {
+        return Optional.of(scheme);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Returns the scheme one of whose texts has this length (12 SCRU64, 25 SCRU128, 26 ULID, 27 EUID,
+   * 32 or 40 SCRU160, 36 UUIDv7): the scheme {@link #detect(CharSequence)} and {@link
+   * SortableId#parse(CharSequence)} try.
+   *
+   * @param length a text length
+   * @return the scheme, or empty
+   */
+  public static Optional<IdScheme> ofTextLength(int length) {
+    return Optional.ofNullable(byLength(length));
+  }
+
+  /**
+   * Returns every text length with its scheme, shortest first, for messages: {@code 12 (SCRU64), 25
+   * (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDv7)}.
+   *
+   * @return the lengths
+   */
+  public static String textLengthsDescription() {
+    return lengthsText();
+  }
+
   /** The scheme of that text length, or an {@link IdFormatException} naming the lengths. */
   static IdScheme forLength(CharSequence text) {
     IdScheme scheme = byLength(text.length());
     if (scheme == null) {
-      throw IdFormatException.length(null, text, lengthsText());
+      throw IdFormatException.length("any id scheme", text, lengthsText());
     }
     return scheme;
   }
@@ -279,8 +453,13 @@ public enum IdScheme {
     return text.toString();
   }
 
-  /** The lengths of this scheme's texts, shortest first (for tests). */
-  int[] textLengths() {
+  /**
+   * Returns the lengths of this scheme's texts, shortest first: one for most schemes, 32 and 40 for
+   * SCRU160. No two schemes share a length.
+   *
+   * @return a new array of the lengths
+   */
+  public int[] textLengths() {
     return textLengths.clone();
   }
 }

@@ -132,6 +132,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    * Renews the random state after a snapshot restore or fork: a new DRBG (for the default random
    * source) and fresh counters for the next id, which stays greater than every id before it.
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

@@ -188,6 +188,7 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
    * Renews the random state after a snapshot restore or fork: a new DRBG (for the default random
    * source) and a fresh counter for the next id, which stays greater than every id before it.
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

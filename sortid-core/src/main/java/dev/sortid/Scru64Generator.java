@@ -315,6 +315,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * greater than every id before it. A copy of a process needs a node id of its own: see the class
    * documentation.
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

@@ -209,6 +209,34 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
   }
 
   /**
+   * Returns the node id, the top {@code nodeIdSize} bits of {@link #nodeCtr()}: the node id of the
+   * generator that made the id, when that generator's node spec has this size (see {@link
+   * Scru64NodeSpec#nodeIdSize()}). The id does not record the size: the caller knows it from its
+   * configuration.
+   *
+   * @param nodeIdSize the node id size in bits, 1..23
+   * @return 0..2<sup>nodeIdSize</sup>-1
+   * @throws IllegalArgumentException if {@code nodeIdSize} is not in 1..23
+   */
+  public int nodeId(int nodeIdSize) {
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, 23);
+    return nodeCtr() >>> (24 - nodeIdSize);
+  }
+
+  /**
+   * Returns the counter, the low {@code 24 - nodeIdSize} bits of {@link #nodeCtr()}, for a node id
+   * of {@code nodeIdSize} bits (see {@link #nodeId(int)}).
+   *
+   * @param nodeIdSize the node id size in bits, 1..23
+   * @return 0..2<sup>24-nodeIdSize</sup>-1
+   * @throws IllegalArgumentException if {@code nodeIdSize} is not in 1..23
+   */
+  public int counter(int nodeIdSize) {
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, 23);
+    return nodeCtr() & ((1 << (24 - nodeIdSize)) - 1);
+  }
+
+  /**
    * Returns the Unix millisecond at which the id's 256 ms tick starts: {@code timestamp() << 8}.
    *
    * @return milliseconds since 1970-01-01T00:00:00Z, a multiple of 256

@@ -142,6 +142,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    * Reseeding at timestamp 2<sup>48</sup>-1 leaves nowhere to move: the next ULID in that
    * millisecond fails as an overflow does.
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

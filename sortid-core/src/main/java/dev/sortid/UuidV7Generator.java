@@ -147,6 +147,7 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
    * source) and a fresh counter for the next id, which stays greater than every id before it (it
    * moves to the next millisecond if the clock has not).
    */
+  @Override
   public void reseed() {
     random.reseed();
     engine.reseed();

@@ -118,7 +118,7 @@ final class IdSchemeTest {
             UnsupportedOperationException.class,
             () -> IdScheme.toUuid(Scru64Id.parse("0u375nxqh5cq")));
     assertEquals(
-        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDV7 have"
+        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDv7 have"
             + " one)",
         e.getMessage());
     e =
@@ -174,7 +174,7 @@ final class IdSchemeTest {
   void sortableIdParse_unknownLength_namesTheLengths() {
     IdFormatException e = assertThrows(IdFormatException.class, () -> SortableId.parse("abc"));
     assertTrue(e.getMessage().contains("25 (SCRU128)"), e.getMessage());
-    assertTrue(e.getMessage().contains("36 (UUIDV7)"), e.getMessage());
+    assertTrue(e.getMessage().contains("36 (UUIDv7)"), e.getMessage());
     assertEquals(-1, e.index());
   }
 
@@ -190,7 +190,7 @@ final class IdSchemeTest {
       }
     }
     assertEquals(
-        "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDV7)",
+        "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDv7)",
         IdScheme.lengthsText());
   }
 

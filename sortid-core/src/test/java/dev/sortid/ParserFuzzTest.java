@@ -50,6 +50,48 @@ final class ParserFuzzTest {
     ParserProperties.checkText(Codec.UUIDV7, FuzzText.decode(data));
   }
 
+  /**
+   * {@code IdScheme.parseUuid}, {@code isUuidText} and each scheme's {@code parseTextOrUuid}: only
+   * {@link IdFormatException} escapes, the two agree, and an accepted text reads as the UUID of its
+   * hex digits.
+   */
+  @FuzzTest
+  void uuidText(byte[] data) {
+    String text = FuzzText.decode(data);
+    java.util.UUID uuid = null;
+    try {
+      uuid = IdScheme.parseUuid(text);
+    } catch (IdFormatException e) {
+      ParserProperties.checkRejection(null, text, e);
+    }
+    if (IdScheme.isUuidText(text) != (uuid != null)) {
+      throw new AssertionError("isUuidText disagrees with parseUuid: " + text);
+    }
+    if (uuid != null) {
+      String hex = text.replaceAll("(?i)^urn:uuid:|[{}-]", "");
+      if (!uuid.equals(
+          new java.util.UUID(
+              Long.parseUnsignedLong(hex.substring(0, 16), 16),
+              Long.parseUnsignedLong(hex.substring(16), 16)))) {
+        throw new AssertionError("read " + uuid + " from " + text);
+      }
+    }
+    for (IdScheme scheme : IdScheme.values()) {
+      try {
+        SortableId id = scheme.parseTextOrUuid(text);
+        if (id.scheme() != scheme) {
+          throw new AssertionError(scheme + " gave a " + id.scheme() + " for " + text);
+        }
+      } catch (IdFormatException e) {
+        // text spelled as a UUID gets a UUID's error; other text the scheme's
+        ParserProperties.checkRejection(null, text, e);
+        if (!e.getMessage().contains(scheme.toString()) && !e.getMessage().contains(" UUID ")) {
+          throw new AssertionError("names neither " + scheme + " nor UUID: " + e.getMessage());
+        }
+      }
+    }
+  }
+
   @FuzzTest
   void anySchemeText(byte[] data) {
     ParserProperties.checkAnyScheme(FuzzText.decode(data));

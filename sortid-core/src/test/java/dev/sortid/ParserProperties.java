@@ -328,7 +328,7 @@ final class ParserProperties {
         e.getMessage().length() <= MAX_MESSAGE,
         () -> "message of " + e.getMessage().length() + " chars");
     if (scheme != null) {
-      assertTrue(e.getMessage().contains(scheme.name()), e::getMessage);
+      assertTrue(e.getMessage().contains(scheme.toString()), e::getMessage);
     }
   }
 

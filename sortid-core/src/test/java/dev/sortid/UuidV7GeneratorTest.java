@@ -124,7 +124,7 @@ final class UuidV7GeneratorTest {
       UuidV7Generator generator = generator(new ScriptedClock(reading));
       IllegalStateException e = assertThrows(IllegalStateException.class, generator::generate);
       assertTrue(e.getMessage().contains(Long.toString(reading)), e.getMessage());
-      assertTrue(e.getMessage().contains("UUIDV7"), e.getMessage());
+      assertTrue(e.getMessage().contains("UUIDv7"), e.getMessage());
       assertEquals(Optional.empty(), generator.generateOrAbort());
       assertThrows(IllegalStateException.class, () -> generator.generate(3));
     }

@@ -91,12 +91,12 @@ final class UuidV7Test {
       delimiter = '|',
       value = {
         // input | index | in the message
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398 | -1 | invalid length 35 for UUIDV7 (expected 36",
+        "017f22e2-79b0-7cc3-98c4-dc0c0c07398 | -1 | invalid length 35 for UUIDv7 (expected 36",
         "017f22e2-79b0-7cc3-98c4-dc0c0c07398ff | -1 | invalid length 37",
         "017f22e279b07cc398c4dc0c0c07398f | -1 | invalid length 32",
-        "017f22e2079b0-7cc3-98c4-dc0c0c07398f | 8 | invalid character '0' at index 8 in UUIDV7",
+        "017f22e2079b0-7cc3-98c4-dc0c0c07398f | 8 | invalid character '0' at index 8 in UUIDv7",
         "017f22e-279b0-7cc3-98c4-dc0c0c07398f | 7 | invalid character '-' at index 7",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398g | 35 | 'g' at index 35 in UUIDV7",
+        "017f22e2-79b0-7cc3-98c4-dc0c0c07398g | 35 | 'g' at index 35 in UUIDv7",
         "017f22e2-79b0-7cc3-98c4-dc0c0c0 398f | 31 | ' ' at index 31",
         "017f22e2-79b0-4cc3-98c4-dc0c0c07398f | 14 | version 4, expected 7",
         "017f22e2-79b0-fcc3-98c4-dc0c0c07398f | 14 | version 15, expected 7",
@@ -216,7 +216,7 @@ final class UuidV7Test {
     IdFormatException e =
         assertThrows(IdFormatException.class, () -> UuidV7.fromByteArray(new byte[length]));
     assertEquals(-1, e.index());
-    assertTrue(e.getMessage().contains("UUIDV7"), e.getMessage());
+    assertTrue(e.getMessage().contains("UUIDv7"), e.getMessage());
     assertThrows(NullPointerException.class, () -> UuidV7.fromByteArray(null));
   }
 

@@ -1,8 +1,8 @@
 /**
  * sortid for Hibernate ORM: id generator annotations ({@code @Scru128Generated} and its siblings)
- * and column types for the five id classes (registered with Hibernate as a {@code TypeContributor}
- * service, nothing to configure). Plain JDBC helpers come with {@code dev.sortid.jdbc}, on which
- * the column types are built.
+ * and column types for the id classes of every scheme (registered with Hibernate as a {@code
+ * TypeContributor} service, nothing to configure). Plain JDBC helpers come with {@code
+ * dev.sortid.jdbc}, on which the column types are built.
  */
 module dev.sortid.hibernate {
   requires transitive dev.sortid;

@@ -21,9 +21,10 @@ import org.hibernate.annotations.ValueGenerationType;
  * }</pre>
  *
  * <p>Attribute types: {@link dev.sortid.Scru160Id}, {@link String} (the canonical base32hex text)
- * and {@code byte[]} (20 bytes). The id comes from the process-wide default generator of {@link
- * dev.sortid.Scru160Id}, so every session factory of the process shares one monotonic sequence. The
- * attribute is set on insert only, replacing any value it holds.
+ * and {@code byte[]} (20 bytes). The id comes from the session factory's generator of the scheme
+ * (see {@link SortidSettings}): the one a setting names, else the bean container's (the
+ * application's generator bean under Spring Boot), else the process-wide default. The attribute is
+ * set on insert only, replacing any value it holds.
  *
  * @see dev.sortid.jdbc.SortidJdbc
  */

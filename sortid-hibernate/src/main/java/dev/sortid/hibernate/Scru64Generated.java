@@ -22,13 +22,14 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <p>Attribute types: {@link dev.sortid.Scru64Id}, {@link Long} and {@code long} (the 63-bit value,
  * never negative), {@link String} (the canonical text) and {@code byte[]} (8 bytes). The id comes
- * from the process-wide default generator of {@link dev.sortid.Scru64Id}, so every session factory
- * of the process shares one node id and one monotonic sequence. Its node spec comes from the system
- * property {@code sortid.scru64.nodeSpec}, else the environment variable {@code SCRU64_NODE_SPEC}
- * (for example {@code 42/8}). A missing or invalid node spec fails the start of the session
- * factory, not the first insert: Hibernate creates the generator at start, and the generator then
- * draws one id from the default generator. The attribute is set on insert only, replacing any value
- * it holds.
+ * from the session factory's SCRU64 generator (see {@link SortidSettings}): the one the setting
+ * {@code sortid.hibernate.generator.scru64} names, else the bean container's {@code
+ * Scru64Generator} (under Spring Boot, the one the sortid Spring Boot modules build from {@code
+ * sortid.scru64.node-spec} or a leased node id), else the process-wide default, whose node spec
+ * comes from the system property {@code sortid.scru64.nodeSpec} or the environment variable {@code
+ * SCRU64_NODE_SPEC}. With none of them the session factory fails to start, not the first insert,
+ * with a message naming the ways to configure one. The attribute is set on insert only, replacing
+ * any value it holds.
  *
  * @see dev.sortid.jdbc.SortidJdbc
  */

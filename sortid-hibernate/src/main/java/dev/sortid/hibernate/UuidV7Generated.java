@@ -22,9 +22,9 @@ import org.hibernate.annotations.ValueGenerationType;
  *
  * <p>Attribute types: {@link dev.sortid.UuidV7}, {@link String} (the canonical text), {@link
  * java.util.UUID} (the same 128 bits: a version 7 UUID) and {@code byte[]} (16 bytes). The id comes
- * from the process-wide default generator of {@link dev.sortid.UuidV7}, so every session factory of
- * the process shares one monotonic sequence. The attribute is set on insert only, replacing any
- * value it holds.
+ * from the session factory's generator of the scheme (see {@link SortidSettings}): the one a
+ * setting names, else the bean container's (the application's generator bean under Spring Boot),
+ * else the process-wide default. The attribute is set on insert only, replacing any value it holds.
  *
  * @see dev.sortid.jdbc.SortidJdbc
  */

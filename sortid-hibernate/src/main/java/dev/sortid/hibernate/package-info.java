@@ -17,11 +17,13 @@
  * }</pre>
  *
  * <p>Attribute types: the id class, {@code String} (canonical text), {@code UUID} (128-bit schemes:
- * SCRU128, ULID, EUID, UUIDV7), {@code Long}/{@code long} (SCRU64) and {@code byte[]}. Another type
- * fails the start of the session factory naming the attribute. The ids come from the process-wide
- * default generators of the core library; SCRU64's needs a node spec (system property {@code
- * sortid.scru64.nodeSpec} or environment variable {@code SCRU64_NODE_SPEC}), and without one the
- * session factory fails to start.
+ * SCRU128, ULID, EUID, UUIDv7), {@code Long}/{@code long} (SCRU64) and {@code byte[]}. Another type
+ * fails the start of the session factory naming the attribute. The ids come from the generator the
+ * application configured for the session factory ({@link dev.sortid.hibernate.SortidSettings}): a
+ * setting, else Hibernate's bean container (Spring's, under Spring Boot: the application's
+ * generator beans, a leased SCRU64 one included), else the process-wide default generators of the
+ * core library. SCRU64 needs a node id from one of them, and without one the session factory fails
+ * to start.
  *
  * <h2>Column types</h2>
  *
@@ -32,7 +34,7 @@
  *   <caption>Columns of the id classes</caption>
  *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>{@code uuid}</td><td>{@code uuid}</td>
  *         <td>{@code binary(16)}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>

@@ -31,6 +31,8 @@ final class MissingNodeSpecTest {
     assertTrue(message.contains("Scru64Entity.id"), message);
     assertTrue(message.contains("sortid.scru64.nodeSpec"), message);
     assertTrue(message.contains("SCRU64_NODE_SPEC"), message);
+    assertTrue(message.contains("Hibernate setting sortid.hibernate.generator.scru64"), message);
+    assertTrue(message.contains("define a Scru64Generator bean"), message);
   }
 
   @Test

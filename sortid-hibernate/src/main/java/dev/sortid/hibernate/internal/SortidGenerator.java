@@ -1,5 +1,6 @@
 package dev.sortid.hibernate.internal;
 
+import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
@@ -29,8 +30,9 @@ import org.hibernate.generator.GeneratorCreationContext;
  * Hibernate creates one per annotated attribute when the session factory starts, and calls it
  * before each insert.
  *
- * <p>Each id comes from the process-wide default generator of its scheme (for example {@link
- * dev.sortid.Scru128Id#generate()}), converted to the attribute's type:
+ * <p>Each id comes from the generator of its scheme that the session factory is configured with,
+ * found once at start as {@link dev.sortid.hibernate.SortidSettings} says (a setting, the bean
+ * container's bean, else the process-wide default), and is converted to the attribute's type:
  *
  * <table class="striped">
  *   <caption>Attribute types</caption>
@@ -38,16 +40,15 @@ import org.hibernate.generator.GeneratorCreationContext;
  *   <tbody>
  *     <tr><td>the id class</td><td>the id</td><td>all</td></tr>
  *     <tr><td>{@link String}</td><td>the canonical text</td><td>all</td></tr>
- *     <tr><td>{@link UUID}</td><td>the same 128 bits</td><td>SCRU128, ULID, EUID, UUIDV7</td></tr>
+ *     <tr><td>{@link UUID}</td><td>the same 128 bits</td><td>SCRU128, ULID, EUID, UUIDv7</td></tr>
  *     <tr><td>{@link Long}, {@code long}</td><td>{@link Scru64Id#toLong()}</td><td>SCRU64</td></tr>
  *     <tr><td>{@code byte[]}</td><td>the big-endian bytes</td><td>all</td></tr>
  *   </tbody>
  * </table>
  *
  * <p>Any other attribute type fails the start of the session factory with a {@link
- * MappingException} naming the attribute. So does a SCRU64 generator without a node spec: it draws
- * one id when it is created, so that a missing {@code sortid.scru64.nodeSpec} is reported at start
- * rather than at the first insert.
+ * MappingException} naming the attribute, and so does a generator that cannot be found (a SCRU64
+ * attribute with no node id configured anywhere).
  *
  * <p>Not exported: Hibernate reaches it through the annotations, and the module opens this package
  * to Hibernate. Instances are thread-safe once initialised.
@@ -67,6 +68,7 @@ public final class SortidGenerator
 
   private IdScheme scheme;
   private Target target;
+  private transient IdGenerator<? extends SortableId> generator;
 
   /** Creates a generator for Hibernate, which then calls {@link #initialize}. */
   public SortidGenerator() {}
@@ -77,9 +79,10 @@ public final class SortidGenerator
    *
    * @param annotation the annotation on the attribute, which names the scheme
    * @param member the attribute's field or getter, whose type is the attribute type
-   * @param context Hibernate's context (unused)
-   * @throws MappingException if the attribute's type is not one of the scheme's, or a SCRU64
-   *     generator has no node spec
+   * @param context Hibernate's context, whose service registry holds the settings and the bean
+   *     container
+   * @throws MappingException if the attribute's type is not one of the scheme's, or no generator of
+   *     the scheme can be had
    */
   @Override
   public void initialize(Annotation annotation, Member member, GeneratorCreationContext context) {
@@ -88,28 +91,26 @@ public final class SortidGenerator
     String where =
         "@" + annotation.annotationType().getSimpleName() + " on " + describe(member) + ": ";
     this.target = targetOf(scheme, type, where);
-    if (scheme == IdScheme.SCRU64) {
-      try {
-        Scru64Id.generate();
-      } catch (IllegalStateException e) {
-        throw new MappingException(where + e.getMessage(), e);
-      }
-    }
+    this.generator = GeneratorLookup.find(scheme, context.getServiceRegistry(), where);
+  }
+
+  /** The annotation that asks for ids of the scheme. */
+  static Class<? extends Annotation> annotationOf(IdScheme scheme) {
+    return switch (scheme) {
+      case SCRU128 -> Scru128Generated.class;
+      case SCRU64 -> Scru64Generated.class;
+      case SCRU160 -> Scru160Generated.class;
+      case ULID -> UlidGenerated.class;
+      case EUID -> EuidGenerated.class;
+      case UUIDV7 -> UuidV7Generated.class;
+    };
   }
 
   private static IdScheme schemeOf(Class<? extends Annotation> annotation) {
-    if (annotation == Scru128Generated.class) {
-      return IdScheme.SCRU128;
-    } else if (annotation == Scru64Generated.class) {
-      return IdScheme.SCRU64;
-    } else if (annotation == Scru160Generated.class) {
-      return IdScheme.SCRU160;
-    } else if (annotation == UlidGenerated.class) {
-      return IdScheme.ULID;
-    } else if (annotation == EuidGenerated.class) {
-      return IdScheme.EUID;
-    } else if (annotation == UuidV7Generated.class) {
-      return IdScheme.UUIDV7;
+    for (IdScheme scheme : IdScheme.values()) {
+      if (annotationOf(scheme) == annotation) {
+        return scheme;
+      }
     }
     throw new MappingException("not a sortid generator annotation: @" + annotation.getName());
   }
@@ -139,16 +140,21 @@ public final class SortidGenerator
     } else if ((type == Long.class || type == long.class) && scheme == IdScheme.SCRU64) {
       return Target.LONG;
     }
-    String supported;
-    if (scheme.hasUuidForm()) {
-      supported = scheme.idClass().getSimpleName() + ", String, UUID, byte[]";
-    } else if (scheme == IdScheme.SCRU64) {
-      supported = "Scru64Id, String, Long, long, byte[]";
-    } else {
-      supported = "Scru160Id, String, byte[]";
-    }
+    String supported =
+        switch (scheme) {
+          case SCRU128, ULID, EUID, UUIDV7 -> "String, UUID, byte[]";
+          case SCRU64 -> "String, Long, long, byte[]";
+          case SCRU160 -> "String, byte[]";
+        };
     throw new MappingException(
-        where + "unsupported attribute type " + type.getName() + " (supported: " + supported + ")");
+        where
+            + "unsupported attribute type "
+            + type.getName()
+            + " (supported: "
+            + scheme.idClass().getSimpleName()
+            + ", "
+            + supported
+            + ")");
   }
 
   /**
@@ -166,19 +172,14 @@ public final class SortidGenerator
       Object owner,
       Object currentValue,
       EventType eventType) {
-    SortableId id = scheme.generate();
-    switch (target) {
-      case ID:
-        return id;
-      case STRING:
-        return id.toString();
-      case UUID:
-        return IdScheme.toUuid(id);
-      case LONG:
-        return ((Scru64Id) id).toLong();
-      default:
-        return id.toByteArray();
-    }
+    SortableId id = generator.generate();
+    return switch (target) {
+      case ID -> id;
+      case STRING -> id.toString();
+      case UUID -> IdScheme.toUuid(id);
+      case LONG -> ((Scru64Id) id).toLong();
+      case BYTES -> id.toByteArray();
+    };
   }
 
   /**

@@ -1,16 +1,11 @@
 package dev.sortid.spring;
 
-import dev.sortid.Euid;
-import dev.sortid.Scru128Id;
-import dev.sortid.Scru160Id;
-import dev.sortid.Scru64Id;
+import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
-import dev.sortid.UuidV7;
-import java.util.Map;
+import java.util.Arrays;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.GenericConverter;
 
@@ -28,19 +23,10 @@ import org.springframework.core.convert.converter.GenericConverter;
  * <p>Immutable and thread-safe.
  */
 public final class IdConverter implements GenericConverter {
-  /** One entry per target type. */
-  private static final Map<Class<?>, Function<String, ? extends SortableId>> PARSERS =
-      Map.of(
-          Scru128Id.class, Scru128Id::parse,
-          Scru64Id.class, Scru64Id::parse,
-          Scru160Id.class, Scru160Id::parse,
-          Ulid.class, Ulid::parse,
-          Euid.class, Euid::parse,
-          UuidV7.class, UuidV7::parse,
-          SortableId.class, SortableId::parse);
-
+  /** Text to the id class of each scheme ({@link IdScheme#values()}), and to {@link SortableId}. */
   private static final Set<ConvertiblePair> PAIRS =
-      PARSERS.keySet().stream()
+      Stream.concat(
+              Arrays.stream(IdScheme.values()).map(IdScheme::idClass), Stream.of(SortableId.class))
           .map(type -> new ConvertiblePair(String.class, type))
           .collect(Collectors.toUnmodifiableSet());
 
@@ -58,11 +44,16 @@ public final class IdConverter implements GenericConverter {
     if (text == null || text.isEmpty()) {
       return null;
     }
-    Function<String, ? extends SortableId> parser = PARSERS.get(targetType.getObjectType());
-    if (parser == null) {
-      throw new IllegalArgumentException(
-          "no sortid id type: " + targetType + " (expected one of " + PARSERS.keySet() + ")");
+    Class<?> type = targetType.getObjectType();
+    if (type == SortableId.class) {
+      return SortableId.parse(text);
     }
-    return parser.apply(text);
+    IdScheme scheme =
+        IdScheme.ofIdClass(type)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "no sortid id type: " + targetType + " (expected a SortableId class)"));
+    return scheme.parse(text);
   }
 }

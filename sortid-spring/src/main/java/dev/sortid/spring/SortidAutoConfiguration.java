@@ -33,13 +33,15 @@ import org.springframework.context.annotation.Lazy;
  *       Scru64Generator}: lazy beans, built when first injected.
  *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from
  *       {@code sortid.scru64.node-spec}. With neither, creating it fails with a message naming both
- *       properties; being lazy, that fails the start only when something injects it.
+ *       properties; being lazy, that fails the start only when something injects it (with
+ *       sortid-hibernate, a {@code @Scru64Generated} entity attribute does: Hibernate takes the
+ *       generators of the entities from these beans).
  *   <li>{@code sortid.scru64.lease.url} set: a {@link NodeIdLeases} and a {@link NodeIdLease} bean,
  *       acquired while the context starts and released when it closes (after the web server has
  *       stopped). A failed acquisition fails the start.
  *   <li>{@link IdConverter}: Spring MVC and WebFlux add it to their conversion service.
  *   <li>In a web application, {@link IdFormatProblemHandler}: 400 with the parser's message for a
- *       malformed id in a path variable or request parameter.
+ *       malformed id in a path variable, a request parameter or a JSON body.
  * </ul>
  */
 @AutoConfiguration

@@ -208,6 +208,51 @@ public abstract class WebApplicationTests {
     assertTrue(response.body().contains("\"index\":" + expected.index()), response.body());
   }
 
+  /** A malformed id in a JSON body gets the same problem as in a path variable. */
+  @ParameterizedTest
+  @MethodSource("malformed")
+  void malformedJsonBody_is400WithTheParsersMessage(
+      WebApplicationType type, String path, IdFormatException expected) throws Exception {
+    String field = path.substring(1, path.indexOf('/', 1));
+    String good =
+        String.format(
+            "{\"scru128\":\"%s\",\"scru64\":\"%s\",\"scru160\":\"%s\",\"ulid\":\"%s\","
+                + "\"euid\":\"%s\",\"uuidv7\":\"%s\"}",
+            SCRU128, SCRU64, SCRU160, ULID, EUID, UUIDV7);
+    String json =
+        good.replaceFirst(
+            "\"" + field + "\":\"[^\"]*\"", "\"" + field + "\":" + jsonString(expected.input()));
+    HttpResponse<String> response =
+        send(
+            HttpRequest.newBuilder(uri(type, "/echo"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build());
+    assertEquals(400, response.statusCode(), response.body());
+    assertEquals(
+        "application/problem+json",
+        response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+    assertTrue(
+        response.body().contains("\"detail\":" + jsonString(expected.getMessage())),
+        response.body());
+    assertTrue(response.body().contains("\"index\":" + expected.index()), response.body());
+  }
+
+  @ParameterizedTest
+  @EnumSource(
+      value = WebApplicationType.class,
+      names = {"SERVLET", "REACTIVE"})
+  void otherUnreadableBody_staysSprings400(WebApplicationType type) throws Exception {
+    HttpResponse<String> response =
+        send(
+            HttpRequest.newBuilder(uri(type, "/echo"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"scru128\":"))
+                .build());
+    assertEquals(400, response.statusCode(), response.body());
+    assertTrue(!response.body().contains("Invalid id"), response.body());
+  }
+
   static List<Object[]> malformedParameters() {
     String badUlid = "01ARZ3NUEKTSV4RRFFQ69G5FAU";
     return Stream.of(WebApplicationType.SERVLET, WebApplicationType.REACTIVE)

@@ -1,0 +1,6 @@
+package dev.sortid.spring.boot;
+
+import dev.sortid.spring.tests.FleetTests;
+
+/** {@link FleetTests} on Spring Boot 3.5. */
+final class FleetTest extends FleetTests {}

@@ -64,6 +64,7 @@ final class NodeIdLeasesTest {
         NodeIdLease a = leases.acquire();
         NodeIdLease b = leases.acquire()) {
       a.generator().generate();
+      b.generator().generate();
       reserved = Math.max(a.reservedThroughTick(), b.reservedThroughTick());
     }
     try (NodeIdLeases leases = NodeIdLeases.connect(url).nodeIdSize(1).build();

@@ -380,7 +380,7 @@ final class JdbcBackend implements Backend {
   }
 
   private NodeIdLeaseException failure(String what, SQLException e) {
-    return new NodeIdLeaseException(
+    return new StoreFailure(
         what + " at " + description + ": " + e.getMessage() + " (SQLState " + e.getSQLState() + ")",
         e);
   }

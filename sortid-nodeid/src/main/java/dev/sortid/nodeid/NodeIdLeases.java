@@ -220,7 +220,9 @@ public final class NodeIdLeases implements AutoCloseable {
    *
    * <p>The whole call ends by its deadline: the acquire timeout, or when that is zero, the lease
    * time (for the one claim it then makes). A claim still in progress at the deadline is given up
-   * (and released, if it succeeds later).
+   * (and released, if it succeeds later). While the acquire timeout lasts, a store that fails or
+   * cannot be reached is tried again (every leaseTime / 10), as a realm whose node ids are all held
+   * is.
    *
    * @return the lease; close it to release the node id
    * @throws NodeIdLeaseException if every node id stays held, the realm has another node_id_size,
@@ -240,7 +242,13 @@ public final class NodeIdLeases implements AutoCloseable {
         if (allHeld && System.nanoTime() - deadline >= 0) {
           throw allHeld(); // the deadline came during a claim after every id was seen held
         }
-        throw e;
+        long left = start + acquireTimeoutNanos - System.nanoTime();
+        if (!(e instanceof StoreFailure) || left <= 0) {
+          throw e;
+        }
+        // the store failed or was unreachable: try again while the acquire timeout lasts
+        sleepNanos(Math.min(left, Math.max(leaseNanos / 10, 1_000_000)));
+        continue;
       }
       if (lease != null && confirm(lease, deadline)) {
         open.add(lease);

@@ -332,7 +332,7 @@ final class ZooKeeperBackend implements Backend {
     if (e instanceof InterruptedException) {
       Thread.currentThread().interrupt();
     }
-    return new NodeIdLeaseException(what + " at ZooKeeper " + description + ": " + e, e);
+    return new StoreFailure(what + " at ZooKeeper " + description + ": " + e, e);
   }
 
   @Override

@@ -49,6 +49,20 @@ public final class Scru64NodeSpec {
    */
   public static final String ENVIRONMENT_VARIABLE = "SCRU64_NODE_SPEC";
 
+  /**
+   * The environment variable that {@link #fromStatefulSet(int, int)} reads first: {@value}, meant
+   * to be filled from the pod's {@code apps.kubernetes.io/pod-index} label through the downward
+   * API.
+   */
+  public static final String POD_INDEX_VARIABLE = "SCRU64_POD_INDEX";
+
+  /**
+   * The environment variable that {@link #fromStatefulSet(int, int)} reads when {@value
+   * #POD_INDEX_VARIABLE} is unset or empty: {@value}, the pod name in a Kubernetes container
+   * ({@code <statefulset>-<ordinal>} in a StatefulSet).
+   */
+  public static final String HOSTNAME_VARIABLE = "HOSTNAME";
+
   /** How to configure a node spec through {@link #fromEnvironment()}; messages end with it. */
   static final String HOW_TO_SET =
       "set the system property "
@@ -235,6 +249,127 @@ public final class Scru64NodeSpec {
               + e.getMessage()
               + "); "
               + HOW_TO_SET,
+          e);
+    }
+  }
+
+  /**
+   * Returns the spec of a Kubernetes StatefulSet pod: node id = the pod's ordinal + {@code offset}.
+   * A StatefulSet gives each pod a stable ordinal, unique among its pods (0, 1, 2, ... or from
+   * {@code .spec.ordinals.start}), in its name ({@code orders-3}) and in the label {@code
+   * apps.kubernetes.io/pod-index}; the offset lets several StatefulSets (or other processes) share
+   * one node id space in disjoint ranges. The ordinal alone is no history: a pod that restarts
+   * keeps its node id, and a generator with it continues after its own earlier ids only while the
+   * clock does (see {@link Scru64Generator}); never give one ordinal to two running processes.
+   *
+   * @param ordinal a decimal ordinal ({@code "3"}) or a name ending in {@code -<ordinal>} ({@code
+   *     "orders-3"}), at most 9 digits
+   * @param offset added to the ordinal (may be negative)
+   * @param nodeIdSize the node id's size in bits, 1..23
+   * @return the spec
+   * @throws IllegalArgumentException if the text holds no ordinal, or ordinal + offset does not fit
+   *     in {@code nodeIdSize} bits (the message quotes the text and names the values)
+   */
+  public static Scru64NodeSpec ofOrdinal(CharSequence ordinal, int offset, int nodeIdSize) {
+    String text = ordinal.toString();
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    int digits = text.length();
+    while (digits > 0 && text.charAt(digits - 1) >= '0' && text.charAt(digits - 1) <= '9') {
+      digits--;
+    }
+    int count = text.length() - digits;
+    if (count == 0 || count > 9 || digits > 0 && text.charAt(digits - 1) != '-') {
+      throw new IllegalArgumentException(
+          "no StatefulSet ordinal in \""
+              + text
+              + "\" (expected a decimal ordinal of 1 to 9 digits, or a pod name ending in"
+              + " -<ordinal>, such as orders-3)");
+    }
+    long nodeId = Long.parseLong(text.substring(digits)) + offset;
+    if (nodeId < 0 || nodeId >= 1L << nodeIdSize) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "node id %d (ordinal %s of \"%s\" + offset %d) does not fit in node_id_size %d"
+                  + " (0..%d)",
+              nodeId,
+              text.substring(digits),
+              text,
+              offset,
+              nodeIdSize,
+              (1 << nodeIdSize) - 1));
+    }
+    return of((int) nodeId, nodeIdSize);
+  }
+
+  /**
+   * Returns the spec of this Kubernetes StatefulSet pod: {@link #ofOrdinal(CharSequence, int, int)}
+   * of the environment variable {@value #POD_INDEX_VARIABLE} when it is set and not empty (fill it
+   * from the pod-index label), else of {@value #HOSTNAME_VARIABLE} (the pod name). Both are read on
+   * every call. In the pod template:
+   *
+   * <pre>{@code
+   * env:
+   *   - name: SCRU64_POD_INDEX
+   *     valueFrom:
+   *       fieldRef:
+   *         fieldPath: metadata.labels['apps.kubernetes.io/pod-index']
+   * }</pre>
+   *
+   * @param offset added to the ordinal (may be negative)
+   * @param nodeIdSize the node id's size in bits, 1..23
+   * @return the spec
+   * @throws IllegalStateException if neither variable is set, or the one read holds no ordinal or
+   *     one that does not fit; the message names the variable, quotes its value and says how to set
+   *     it, and the cause is the {@link IllegalArgumentException} of {@link #ofOrdinal}
+   * @throws IllegalArgumentException if {@code nodeIdSize} is out of range
+   */
+  public static Scru64NodeSpec fromStatefulSet(int offset, int nodeIdSize) {
+    return fromStatefulSet(
+        System.getenv(POD_INDEX_VARIABLE), System.getenv(HOSTNAME_VARIABLE), offset, nodeIdSize);
+  }
+
+  /** {@link #fromStatefulSet(int, int)} over the two variables as read (null when unset). */
+  static Scru64NodeSpec fromStatefulSet(
+      String podIndex, String hostname, int offset, int nodeIdSize) {
+    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    String how =
+        "set "
+            + POD_INDEX_VARIABLE
+            + " from the pod's label apps.kubernetes.io/pod-index (env: - name: "
+            + POD_INDEX_VARIABLE
+            + ", valueFrom: fieldRef: fieldPath:"
+            + " metadata.labels['apps.kubernetes.io/pod-index']), or run in a StatefulSet pod,"
+            + " whose "
+            + HOSTNAME_VARIABLE
+            + " ends in -<ordinal>";
+    String source;
+    String text;
+    if (podIndex != null && !podIndex.isEmpty()) {
+      source = POD_INDEX_VARIABLE;
+      text = podIndex;
+    } else if (hostname != null && !hostname.isEmpty()) {
+      source = HOSTNAME_VARIABLE;
+      text = hostname;
+    } else {
+      throw new IllegalStateException(
+          "no StatefulSet ordinal: neither "
+              + POD_INDEX_VARIABLE
+              + " nor "
+              + HOSTNAME_VARIABLE
+              + " is set; "
+              + how);
+    }
+    try {
+      return ofOrdinal(text, offset, nodeIdSize);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException(
+          "the environment variable "
+              + source
+              + " gives no SCRU64 node id ("
+              + e.getMessage()
+              + "); "
+              + how,
           e);
     }
   }

@@ -284,4 +284,75 @@ final class Scru64NodeSpecTest {
     assertEquals("sortid.scru64.nodeSpec", Scru64NodeSpec.SYSTEM_PROPERTY);
     assertEquals("SCRU64_NODE_SPEC", Scru64NodeSpec.ENVIRONMENT_VARIABLE);
   }
+
+  // ---- StatefulSet ordinals
+
+  @ParameterizedTest
+  @CsvSource({
+    "3, 0, 8, 3",
+    "orders-3, 0, 8, 3",
+    "orders-api-12, 100, 8, 112",
+    "5, -5, 1, 0",
+    "0, 255, 8, 255",
+    "web-7, 0, 3, 7"
+  })
+  void ofOrdinal_addsTheOffset(String text, int offset, int size, int nodeId) {
+    assertEquals(Scru64NodeSpec.of(nodeId, size), Scru64NodeSpec.ofOrdinal(text, offset, size));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "orders| no StatefulSet ordinal in \"orders\"",
+        "''| no StatefulSet ordinal in \"\"",
+        "orders3| no StatefulSet ordinal in \"orders3\"",
+        "3-| no StatefulSet ordinal in \"3-\"",
+        "web-1234567890| no StatefulSet ordinal in \"web-1234567890\"",
+        "web-256| node id 256 (ordinal 256 of \"web-256\" + offset 0) does not fit in"
+            + " node_id_size 8 (0..255)"
+      })
+  void ofOrdinal_noOrdinalOrOutOfRange_throwsQuotingTheText(String text, String message) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.ofOrdinal(text, 0, 8));
+    assertTrue(e.getMessage().startsWith(message), e::getMessage);
+  }
+
+  @Test
+  void ofOrdinal_negativeResultOrBadSize_throws() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.ofOrdinal("2", -3, 8));
+    assertTrue(e.getMessage().contains("node id -1"), e::getMessage);
+    assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.ofOrdinal("2", 0, 24));
+  }
+
+  @Test
+  void fromStatefulSet_podIndexWinsOverHostname() {
+    assertEquals(Scru64NodeSpec.of(12, 8), Scru64NodeSpec.fromStatefulSet("2", "orders-5", 10, 8));
+    assertEquals(Scru64NodeSpec.of(15, 8), Scru64NodeSpec.fromStatefulSet("", "orders-5", 10, 8));
+    assertEquals(Scru64NodeSpec.of(15, 8), Scru64NodeSpec.fromStatefulSet(null, "orders-5", 10, 8));
+  }
+
+  @Test
+  void fromStatefulSet_nothingOrNoOrdinal_throwsNamingTheVariableAndHowToSetIt() {
+    IllegalStateException none =
+        assertThrows(
+            IllegalStateException.class, () -> Scru64NodeSpec.fromStatefulSet(null, "", 0, 8));
+    assertTrue(none.getMessage().startsWith("no StatefulSet ordinal"), none::getMessage);
+    assertTrue(none.getMessage().contains("apps.kubernetes.io/pod-index"), none::getMessage);
+    IllegalStateException host =
+        assertThrows(
+            IllegalStateException.class,
+            () -> Scru64NodeSpec.fromStatefulSet(null, "laptop", 0, 8));
+    assertTrue(
+        host.getMessage().startsWith("the environment variable HOSTNAME gives no SCRU64 node id"),
+        host::getMessage);
+    assertInstanceOf(IllegalArgumentException.class, host.getCause());
+    IllegalStateException index =
+        assertThrows(
+            IllegalStateException.class, () -> Scru64NodeSpec.fromStatefulSet("300", "x-1", 0, 8));
+    assertTrue(index.getMessage().contains("SCRU64_POD_INDEX"), index::getMessage);
+    // the public form reads the process's environment: here neither gives node id 999999
+    assertThrows(RuntimeException.class, () -> Scru64NodeSpec.fromStatefulSet(999_999, 1));
+  }
 }

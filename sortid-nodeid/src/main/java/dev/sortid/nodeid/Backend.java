@@ -4,6 +4,10 @@ package dev.sortid.nodeid;
  * A store of node-id leases: JDBC or ZooKeeper. Every write that takes or keeps a node id is one
  * atomic, conditional operation, so two holders can never hold one node id, and a holder's
  * reservation can only be extended while it still holds the id.
+ *
+ * <p>A node id's position in the store is "ids through tick T": while held, T is the holder's
+ * reservation; a release lowers it to the last id issued, recorded exactly (tick and counter) when
+ * the holder knows it, else as a whole tick.
  */
 interface Backend extends AutoCloseable {
   /** A claimed node id and what the backend needs to renew and release it. */
@@ -13,12 +17,19 @@ interface Backend extends AutoCloseable {
     /** The previous holder's reservation (a tick), or -1 when the node id was never used. */
     final long previousReservedThrough;
 
+    /**
+     * The last id (its 63-bit value) the previous holder issued, as its release recorded it, or -1
+     * when the whole tick {@link #previousReservedThrough} counts as used.
+     */
+    final long previousLastId;
+
     /** The reservation this holder wrote: the last tick it may issue ids with. */
     volatile long reservedThrough;
 
-    Handle(int nodeId, long previousReservedThrough, long reservedThrough) {
+    Handle(int nodeId, long previousReservedThrough, long previousLastId, long reservedThrough) {
       this.nodeId = nodeId;
       this.previousReservedThrough = previousReservedThrough;
+      this.previousLastId = previousLastId;
       this.reservedThrough = reservedThrough;
     }
   }
@@ -27,14 +38,16 @@ interface Backend extends AutoCloseable {
   void prepare(String realm, int nodeIdSize);
 
   /**
-   * Claims a node id no live lease holds, reserving the ticks through {@code max(previous
-   * reservation, reserveThroughTick)} for {@code holder}, or returns null when every node id is
-   * held. {@code clockTick} (the caller's clock) lets it prefer ids whose last reservation has
-   * passed.
+   * Claims a node id of {@code from..to} that no live lease holds, reserving the ticks through
+   * {@code max(previous reservation, reserveThroughTick)} for {@code holder}, or returns null when
+   * every node id of the range is held. {@code clockTick} (the caller's clock) lets it prefer ids
+   * whose last reservation has passed.
    */
   Handle claim(
       String realm,
       int nodeIdSize,
+      int from,
+      int to,
       String holder,
       long reserveThroughTick,
       long clockTick,
@@ -49,12 +62,20 @@ interface Backend extends AutoCloseable {
       String realm, Handle handle, String holder, long reserveThroughTick, long leaseMillis);
 
   /**
-   * Frees the node id and lowers its reservation to {@code issuedThroughTick} (at most this
-   * holder's reservation: the last tick its ids may have), so that the next holder starts right
-   * after the ids actually issued; best effort. Where the store cannot lower it in the same step,
-   * it keeps the full reservation, which is safe.
+   * Frees the node id and lowers its reservation to {@code throughTick} (at most this holder's
+   * reservation), recording {@code lastId}, the last id issued in that tick, or -1 when the whole
+   * tick counts as used; so the next holder starts right after the ids actually issued. Best
+   * effort: where the store cannot lower it in the same step, it keeps the full reservation, which
+   * is safe.
    */
-  void release(String realm, Handle handle, String holder, long issuedThroughTick);
+  void release(String realm, Handle handle, String holder, long throughTick, long lastId);
+
+  /**
+   * True when a thread blocked in a call of this store may be interrupted to end the call (Curator
+   * ends its retry loop); false where an interrupt could harm the store (an embedded H2 database
+   * closes its file on an interrupted read).
+   */
+  boolean interruptible();
 
   /** True while the connection to the store is known to be unusable (ZooKeeper's SUSPENDED). */
   boolean suspended();

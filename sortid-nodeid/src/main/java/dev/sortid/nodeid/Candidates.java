@@ -10,25 +10,32 @@ final class Candidates {
   private Candidates() {}
 
   /**
-   * A random id of {@code 0..2^size-1} not in {@code taken}, or -1 when all are taken. Random
-   * probes while at most half are taken, else a scan of the free ids.
+   * A random id of {@code from..to} (inclusive) not in {@code taken}, or -1 when all are taken. Ids
+   * of {@code taken} outside the range are ignored. Random probes while at most half are taken,
+   * else a scan of the free ids.
    */
-  static int freeId(int nodeIdSize, Set<Integer> taken) {
-    int space = 1 << nodeIdSize;
-    if (taken.size() >= space) {
+  static int freeId(int from, int to, Set<Integer> taken) {
+    int space = to - from + 1;
+    int takenInRange = 0;
+    for (int id : taken) {
+      if (id >= from && id <= to) {
+        takenInRange++;
+      }
+    }
+    if (takenInRange >= space) {
       return -1;
     }
     ThreadLocalRandom random = ThreadLocalRandom.current();
-    if (taken.size() <= space / 2) {
+    if (takenInRange <= space / 2) {
       while (true) {
-        int id = random.nextInt(space);
+        int id = from + random.nextInt(space);
         if (!taken.contains(id)) {
           return id;
         }
       }
     }
-    List<Integer> free = new ArrayList<>(space - taken.size());
-    for (int id = 0; id < space; id++) {
+    List<Integer> free = new ArrayList<>(space - takenInRange);
+    for (int id = from; id <= to; id++) {
       if (!taken.contains(id)) {
         free.add(id);
       }

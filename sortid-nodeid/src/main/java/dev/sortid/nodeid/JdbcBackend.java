@@ -30,9 +30,12 @@ final class JdbcBackend implements Backend {
     "CREATE TABLE IF NOT EXISTS "
         + LEASE_TABLE
         + " (realm VARCHAR(100) NOT NULL, node_id INTEGER NOT NULL, holder VARCHAR(100),"
-        + " expires_at BIGINT NOT NULL, reserved_through BIGINT NOT NULL,"
+        + " expires_at BIGINT NOT NULL, reserved_through BIGINT NOT NULL, last_id BIGINT,"
         + " PRIMARY KEY (realm, node_id))"
   };
+
+  /** Adds {@code last_id} to a lease table created before it existed. */
+  static final String ADD_LAST_ID = "ALTER TABLE " + LEASE_TABLE + " ADD COLUMN last_id BIGINT";
 
   /** The database's clock in Unix ms (PostgreSQL and H2 both take this form). */
   private static final String NOW = "CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) * 1000 AS BIGINT)";
@@ -43,16 +46,21 @@ final class JdbcBackend implements Backend {
   private final String description;
   private final int queryTimeoutSeconds;
 
-  JdbcBackend(DataSource dataSource, String description, int queryTimeoutSeconds) {
+  /** What {@link #close()} closes: the data source when the leases opened it, else null. */
+  private final AutoCloseable owned;
+
+  JdbcBackend(
+      DataSource dataSource, String description, int queryTimeoutSeconds, AutoCloseable owned) {
     this.dataSource = dataSource;
     this.description = description;
     this.queryTimeoutSeconds = queryTimeoutSeconds;
+    this.owned = owned;
   }
 
   /** A claimed JDBC node id: the row is the realm's and node id's. */
   static final class JdbcHandle extends Handle {
-    JdbcHandle(int nodeId, long previous, long reservedThrough) {
-      super(nodeId, previous, reservedThrough);
+    JdbcHandle(int nodeId, long previous, long previousLastId, long reservedThrough) {
+      super(nodeId, previous, previousLastId, reservedThrough);
     }
   }
 
@@ -102,6 +110,29 @@ final class JdbcBackend implements Backend {
         }
       }
     }
+    // a lease table made before last_id existed gets it (only tried when the column is missing,
+    // so a user without the right to alter the table is not bothered once it is there)
+    if (!selects(c, "SELECT last_id FROM " + LEASE_TABLE + " WHERE 1 = 0")) {
+      try (Statement s = c.createStatement()) {
+        s.setQueryTimeout(queryTimeoutSeconds);
+        s.execute(ADD_LAST_ID);
+      } catch (SQLException e) {
+        if (!selects(c, "SELECT last_id FROM " + LEASE_TABLE + " WHERE 1 = 0")) {
+          throw e; // not added by a concurrent process either
+        }
+      }
+    }
+  }
+
+  /** Whether the query runs (the tables and columns it names exist). */
+  private boolean selects(Connection c, String sql) {
+    try (Statement s = c.createStatement()) {
+      s.setQueryTimeout(queryTimeoutSeconds);
+      s.executeQuery(sql).close();
+      return true;
+    } catch (SQLException e) {
+      return false;
+    }
   }
 
   private Integer realmSize(Connection c, String realm) throws SQLException {
@@ -118,6 +149,8 @@ final class JdbcBackend implements Backend {
   public Handle claim(
       String realm,
       int nodeIdSize,
+      int from,
+      int to,
       String holder,
       long reserveThroughTick,
       long clockTick,
@@ -134,8 +167,10 @@ final class JdbcBackend implements Backend {
                     + FREE
                     + " THEN 1 ELSE 0 END, reserved_through FROM "
                     + LEASE_TABLE
-                    + " WHERE realm = ?")) {
+                    + " WHERE realm = ? AND node_id BETWEEN ? AND ?")) {
           s.setString(1, realm);
+          s.setInt(2, from);
+          s.setInt(3, to);
           try (ResultSet r = s.executeQuery()) {
             while (r.next()) {
               present.add(r.getInt(1));
@@ -162,7 +197,7 @@ final class JdbcBackend implements Backend {
           long[] row = passed.get(ThreadLocalRandom.current().nextInt(passed.size()));
           handle = takeOver(c, realm, (int) row[0], holder, reserveThroughTick, leaseMillis);
         } else {
-          int unused = Candidates.freeId(nodeIdSize, present);
+          int unused = Candidates.freeId(from, to, present);
           if (unused >= 0) {
             handle = insert(c, realm, unused, holder, reserveThroughTick, leaseMillis);
           } else if (earliest != null) {
@@ -204,10 +239,11 @@ final class JdbcBackend implements Backend {
     }
     // the row is ours: only holder-conditional writes follow, so the old reservation is stable
     long previous;
+    long previousLastId;
     try (PreparedStatement s =
         prepare(
             c,
-            "SELECT reserved_through FROM "
+            "SELECT reserved_through, last_id FROM "
                 + LEASE_TABLE
                 + " WHERE realm = ? AND node_id = ? AND holder = ?")) {
       s.setString(1, realm);
@@ -218,10 +254,12 @@ final class JdbcBackend implements Backend {
           return null; // taken over again already (a lease time shorter than this claim)
         }
         previous = r.getLong(1);
+        long lastId = r.getLong(2);
+        previousLastId = r.wasNull() ? -1 : lastId;
       }
     }
     long reserved = Math.max(previous, reserveThrough);
-    JdbcHandle handle = new JdbcHandle(nodeId, previous, reserved);
+    JdbcHandle handle = new JdbcHandle(nodeId, previous, previousLastId, reserved);
     if (!write(c, realm, handle, holder, reserved, leaseMillis)) {
       return null;
     }
@@ -246,7 +284,7 @@ final class JdbcBackend implements Backend {
       s.setLong(4, leaseMillis);
       s.setLong(5, reserveThrough);
       s.executeUpdate();
-      return new JdbcHandle(nodeId, -1, reserveThrough);
+      return new JdbcHandle(nodeId, -1, -1, reserveThrough);
     } catch (SQLException e) {
       if (isConflict(e)) {
         return null;
@@ -283,7 +321,7 @@ final class JdbcBackend implements Backend {
                 + LEASE_TABLE
                 + " SET expires_at = "
                 + NOW
-                + " + ?, reserved_through = GREATEST(reserved_through, ?)"
+                + " + ?, reserved_through = GREATEST(reserved_through, ?), last_id = NULL"
                 + " WHERE realm = ? AND node_id = ? AND holder = ?")) {
       s.setLong(1, leaseMillis);
       s.setLong(2, reserved);
@@ -295,19 +333,25 @@ final class JdbcBackend implements Backend {
   }
 
   @Override
-  public void release(String realm, Handle handle, String holder, long issuedThroughTick) {
+  public void release(String realm, Handle handle, String holder, long throughTick, long lastId) {
     try (Connection c = connect();
         PreparedStatement s =
             prepare(
                 c,
                 "UPDATE "
                     + LEASE_TABLE
-                    + " SET holder = NULL, expires_at = 0, reserved_through = ?"
+                    + " SET holder = NULL, expires_at = 0, reserved_through = ?, last_id = ?"
                     + " WHERE realm = ? AND node_id = ? AND holder = ?")) {
-      s.setLong(1, Math.min(issuedThroughTick, handle.reservedThrough));
-      s.setString(2, realm);
-      s.setInt(3, handle.nodeId);
-      s.setString(4, holder);
+      long tick = Math.min(throughTick, handle.reservedThrough);
+      s.setLong(1, tick);
+      if (lastId >= 0 && tick == throughTick) {
+        s.setLong(2, lastId);
+      } else {
+        s.setNull(2, java.sql.Types.BIGINT);
+      }
+      s.setString(3, realm);
+      s.setInt(4, handle.nodeId);
+      s.setString(5, holder);
       s.executeUpdate();
     } catch (SQLException e) {
       throw failure(
@@ -336,9 +380,14 @@ final class JdbcBackend implements Backend {
   }
 
   private NodeIdLeaseException failure(String what, SQLException e) {
-    return new NodeIdLeaseException(
+    return new StoreFailure(
         what + " at " + description + ": " + e.getMessage() + " (SQLState " + e.getSQLState() + ")",
         e);
+  }
+
+  @Override
+  public boolean interruptible() {
+    return false; // an interrupt closes an embedded H2 database's file channel
   }
 
   @Override
@@ -364,5 +413,12 @@ final class JdbcBackend implements Backend {
   @Override
   public void close() {
     // connections are per operation; a DataSource given by the caller stays the caller's
+    if (owned != null) {
+      try {
+        owned.close();
+      } catch (Exception e) {
+        // closing: nothing left to do with it
+      }
+    }
   }
 }

@@ -7,6 +7,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -23,83 +29,182 @@ import java.util.function.Consumer;
  * id after this one's lease expired, so this lease stays invalid for good and the process must
  * acquire a new lease and build a new generator.
  *
- * <p>A node id taken over from an earlier holder starts strictly after that holder's reservation:
- * the generator's first id has a timestamp above {@link #previousReservedThroughTick()}. If this
- * process's clock is behind that, the generator waits (up to its maxWait, default 10 s) and then
- * throws until the clock has caught up.
+ * <p>A node id taken over from an earlier holder starts strictly after the ids that holder may have
+ * issued, as {@link #nodeSpec()}'s previous id: right after its last id when its release recorded
+ * that id (the first id may then share its tick, {@link #previousReservedThroughTick()}), else
+ * after the whole tick {@link #previousReservedThroughTick()} (a holder that vanished leaves its
+ * whole reservation). If this process's clock is behind that, the generator waits (up to its
+ * maxWait, default 10 s) and then throws until the clock has caught up.
  *
  * <p>Instances are thread-safe.
  */
 public final class NodeIdLease implements AutoCloseable {
+  /**
+   * How long {@link #close()} waits for other threads that may be inside a {@code generate()} call
+   * of this lease's generator to leave it, so that it can record the last id exactly; after that it
+   * records a whole tick more instead (see {@link #close()}).
+   */
+  static final long DRAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
   /** What the guard reads: one volatile snapshot per renewal. */
   private record State(long validUntilNanos, long reservedThrough, long epoch) {}
+
+  /** What a release records: ids through {@code lastId} (exact) or through all of {@code tick}. */
+  private record Position(long tick, long lastId) {}
 
   private final NodeIdLeases leases;
   private final Backend backend;
   private final Backend.Handle handle;
   private final String holder;
   private final long validNanos;
+
+  /** Held by a renewal and a release: a release waits for a renewal in progress to end. */
   private final Object renewLock = new Object();
+
+  private final AtomicBoolean closed = new AtomicBoolean();
   private volatile State state;
   private volatile RuntimeException lastFailure;
   private volatile boolean lost;
-  private volatile boolean closed;
   private Scru64Generator generator;
+  private LeaseGuard guard;
 
   NodeIdLease(
-      NodeIdLeases leases, Backend.Handle handle, String holder, long renewedNanos, long epoch) {
+      NodeIdLeases leases, Backend.Handle handle, String holder, long sentNanos, long epoch) {
     this.leases = leases;
     this.backend = leases.backend();
     this.handle = handle;
     this.holder = holder;
     this.validNanos = leases.validNanos();
-    this.state = new State(renewedNanos + validNanos, handle.reservedThrough, epoch);
+    this.state = new State(sentNanos + validNanos, handle.reservedThrough, epoch);
+  }
+
+  /**
+   * One renewal, now, in the calling thread: its validity counts from when it was sent.
+   *
+   * @return how long it took in ns, or -1 when the lease is closed or was found lost
+   * @throws NodeIdLeaseException if the store failed (the lease is then valid as before)
+   */
+  long renewNow() {
+    synchronized (renewLock) {
+      if (closed.get() || lost) {
+        return -1;
+      }
+      long epoch = backend.epoch();
+      long sent = System.nanoTime();
+      long tick = leases.reserveTick(leases.clock().millis());
+      try {
+        if (!backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
+          lost = true;
+          return -1;
+        }
+      } catch (RuntimeException e) {
+        lastFailure = e;
+        throw e;
+      }
+      state = new State(sent + validNanos, handle.reservedThrough, epoch);
+      lastFailure = null;
+      return System.nanoTime() - sent;
+    }
   }
 
   /** One renewal attempt, from the scheduler (or at once after a reconnection). */
   void renew() {
-    boolean ok = false;
-    synchronized (renewLock) {
-      if (closed || lost) {
-        return;
-      }
-      long epoch = backend.epoch();
-      long started = System.nanoTime();
-      long tick = leases.reserveTick(leases.clock().millis());
-      try {
-        if (backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
-          state = new State(started + validNanos, handle.reservedThrough, epoch);
-          lastFailure = null;
-          ok = true;
-        } else {
-          lost = true;
-        }
-      } catch (RuntimeException e) {
-        lastFailure = e;
-      }
+    long took = -1;
+    try {
+      took = renewNow();
+    } catch (RuntimeException e) {
+      // kept in lastFailure for the refusal's message; retried soon
     }
-    if (!lost) {
-      leases.renewed(this, ok);
+    if (!lost && !closed.get()) {
+      leases.renewed(this, took);
     }
   }
 
-  /** The guard of the generator: the reservation while the lease allows ids, else a refusal. */
+  /** Nanoseconds of local validity left (negative once expired), as of now. */
+  long remainingNanos() {
+    return state.validUntilNanos - System.nanoTime();
+  }
+
+  /**
+   * The guard of the generator: the reservation while the lease allows ids, else a refusal. It also
+   * tracks which threads may be inside a {@code generate()} call, for {@link #close()}: a thread
+   * whose last answer was a bound may still be making an id with it; one whose last answer was a
+   * refusal, or that has died, is not. The generator makes each id after the guard's answer for it
+   * and before its next question, so once every such thread has asked again (and been refused, the
+   * lease being closed) the generator's last id is final.
+   */
   private final class LeaseGuard implements Scru64Generator.Guard {
+    /** A thread that asked this guard, and whether its last answer was a bound. */
+    private static final class Slot {
+      final Thread thread = Thread.currentThread();
+      volatile boolean active;
+    }
+
+    private final Set<Slot> slots = ConcurrentHashMap.newKeySet();
+    private final ThreadLocal<Slot> slot = ThreadLocal.withInitial(this::register);
+
+    private Slot register() {
+      Slot created = new Slot();
+      slots.add(created);
+      return created;
+    }
+
     @Override
     public long issuableThroughTick() {
+      Slot mine = slot.get();
+      // marked before the lease's closed flag is read, as close() sets that flag before it reads
+      // the marks: a thread the close does not see as active finds the lease closed
+      if (!mine.active) {
+        mine.active = true;
+      }
       State s = state;
-      return allowsIds(s) ? s.reservedThrough : REFUSED;
+      if (allowsIds(s)) {
+        return s.reservedThrough;
+      }
+      mine.active = false;
+      return REFUSED;
     }
 
     @Override
     public IllegalStateException refusal() {
       return whyNot(state);
     }
+
+    /**
+     * Waits until no thread but the caller may be inside a {@code generate()} call (the lease is
+     * closed already), or until {@code deadlineNanos}.
+     *
+     * @return true when none may be
+     */
+    boolean drain(long deadlineNanos) {
+      Thread self = Thread.currentThread();
+      while (true) {
+        boolean busy = false;
+        for (Slot s : slots) {
+          if (s.active && s.thread != self && s.thread.isAlive()) {
+            busy = true;
+            break;
+          }
+        }
+        if (!busy) {
+          return true;
+        }
+        if (System.nanoTime() - deadlineNanos >= 0) {
+          return false;
+        }
+        try {
+          Thread.sleep(1);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+    }
   }
 
   /** Whether the lease allows ids now: open, not lost, connected and within its local validity. */
   private boolean allowsIds(State s) {
-    return !closed
+    return !closed.get()
         && !lost
         && !backend.suspended()
         && s.epoch == backend.epoch()
@@ -108,7 +213,7 @@ public final class NodeIdLease implements AutoCloseable {
 
   /** Why the lease does not allow ids now (the first reason {@link #allowsIds} fails on). */
   private NodeIdLeaseException whyNot(State s) {
-    if (closed) {
+    if (closed.get()) {
       return new NodeIdLeaseException(describe() + " is closed");
     }
     if (lost) {
@@ -188,13 +293,15 @@ public final class NodeIdLease implements AutoCloseable {
   private Scru64Generator build(Consumer<Scru64Generator.Builder> settings) {
     Scru64Generator.Builder builder = Scru64Generator.builder();
     settings.accept(builder);
-    return builder.nodeSpec(nodeSpec()).clock(leases.clock()).guard(new LeaseGuard()).build();
+    guard = new LeaseGuard();
+    return builder.nodeSpec(nodeSpec()).clock(leases.clock()).guard(guard).build();
   }
 
   /**
    * Returns the node spec a generator of this lease starts from: the node id, and when the node id
-   * was used before, the largest id of the previous holder's last reserved tick as node_prev, so
-   * that every id is above every id the previous holders could have issued.
+   * was used before, as node_prev the last id the previous holder issued (when its release recorded
+   * it) or else the largest id of the previous holder's last reserved tick, so that every id is
+   * above every id the previous holders could have issued.
    *
    * @return the node spec
    */
@@ -203,6 +310,12 @@ public final class NodeIdLease implements AutoCloseable {
     long previous = handle.previousReservedThrough;
     if (previous < 0) {
       return Scru64NodeSpec.of(handle.nodeId, size);
+    }
+    long lastId = handle.previousLastId;
+    if (lastId >= 0
+        && lastId >>> 24 == previous
+        && (int) (lastId & 0xffffff) >>> (24 - size) == handle.nodeId) {
+      return Scru64NodeSpec.of(Scru64Id.fromLong(lastId), size); // right after the last id
     }
     int counterMask = (1 << (24 - size)) - 1;
     return Scru64NodeSpec.of(
@@ -286,61 +399,120 @@ public final class NodeIdLease implements AutoCloseable {
   }
 
   boolean isClosed() {
-    return closed;
+    return closed.get();
   }
 
   /** Stops renewing without releasing, as if the process had died (tests). */
   void abandon() {
-    synchronized (renewLock) {
-      closed = true;
-    }
+    closed.set(true);
     leases.forget(this);
   }
 
   /**
-   * The tick the release records: one past the later of the last id issued and the clock (room for
-   * a {@code generate()} call that passed the guard just before the close and finishes after it),
-   * never above the reservation, never below the previous holder's.
+   * What the release records (the lease is closed already, so the guard refuses new ids). When no
+   * other thread may still be inside a {@code generate()} call (it waits up to {@link #DRAIN_NANOS}
+   * for them to leave), the generator's last id, exactly: the next holder continues right after it,
+   * in the same tick. Otherwise a call that passed the guard just before the close may still add an
+   * id, so it records the whole tick after the later of the last id and the clock (room for such a
+   * call while it adds at most one tick). Never above the reservation; a lease that issued nothing
+   * records what the previous holder recorded.
    */
-  private long issuedThroughTick() {
+  private Position position(long deadlineNanos) {
     Scru64Generator built;
+    LeaseGuard asked;
     synchronized (this) {
       built = generator;
+      asked = guard;
     }
-    long last = handle.previousReservedThrough;
-    if (built != null) {
-      last = built.nodeSpec().previous().map(Scru64Id::timestamp).orElse(last);
+    Position previous = new Position(handle.previousReservedThrough, handle.previousLastId);
+    if (built == null) {
+      return previous;
     }
+    boolean drained = asked.drain(Math.min(deadlineNanos, System.nanoTime() + DRAIN_NANOS) - 1);
+    Optional<Scru64Id> last = built.nodeSpec().previous();
+    if (drained) {
+      return last.map(id -> new Position(id.timestamp(), id.toLong())).orElse(previous);
+    }
+    long lastTick = last.map(Scru64Id::timestamp).orElse(handle.previousReservedThrough);
     long clockTick = leases.clock().millis() >>> 8;
-    return Math.min(state.reservedThrough, Math.max(last, clockTick) + 1);
+    return new Position(Math.min(state.reservedThrough, Math.max(lastTick, clockTick) + 1), -1);
   }
 
   /**
-   * Releases the node id: the generator stops at once, the renewals stop, and the store frees the
-   * node id and records the last tick this lease's ids may have (one past the later of the last id
-   * issued and the clock), so that the next holder starts right after them rather than after the
-   * whole reservation. A holder that vanishes without releasing keeps its full reservation. Close
-   * the lease after the threads that generate with it have stopped: a {@code generate()} call still
-   * running is covered only while it adds at most one tick. Release is best effort: if the store
-   * cannot be reached the lease simply expires there after the lease time, keeping its reservation.
-   * Idempotent.
+   * Closes the lease locally (the generator stops at once, the renewals stop) and starts the
+   * release in the store; the caller may wait for it until {@code deadlineNanos}.
+   *
+   * @return the release in progress, or null when there is nothing to release (closed already, or
+   *     lost)
+   */
+  StoreCalls.Call<Boolean> startClose(long deadlineNanos) {
+    if (!closed.compareAndSet(false, true)) {
+      return null;
+    }
+    leases.forget(this);
+    if (lost) {
+      return null;
+    }
+    Position position = position(deadlineNanos);
+    return leases
+        .calls()
+        .submit(
+            () -> {
+              synchronized (renewLock) { // after a renewal in progress
+                if (!lost) {
+                  backend.release(
+                      leases.realm(), handle, holder, position.tick(), position.lastId());
+                }
+              }
+              return Boolean.TRUE;
+            },
+            done -> {});
+  }
+
+  /** Waits for a release until the deadline; gives it up (locally) after that. */
+  static void awaitRelease(StoreCalls.Call<Boolean> release, long deadlineNanos) {
+    if (release == null) {
+      return;
+    }
+    try {
+      release.await(deadlineNanos);
+    } catch (TimeoutException e) {
+      // given up locally: the store keeps the whole reservation until the lease expires there,
+      // or until the release, still on its way, arrives
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (NodeIdLeaseException e) {
+      // best effort: the lease expires in the store
+    }
+  }
+
+  /**
+   * Releases the node id, within the close timeout of the leases (default 3 s). The generator stops
+   * at once and the renewals stop; the store frees the node id and records where this lease's ids
+   * end, so that the next holder starts right after them rather than after the whole reservation:
+   *
+   * <ul>
+   *   <li>the last id issued, exactly, when no other thread is inside a {@code generate()} call of
+   *       this lease's generator (it waits up to 50 ms for such calls to end): the next holder
+   *       continues after it, in the same tick if the clock has not moved on;
+   *   <li>otherwise the whole tick after the later of the last id and the clock, which covers a
+   *       call that passed the lease's check just before the close and adds at most one tick.
+   * </ul>
+   *
+   * <p>Close the lease after the threads that generate with it have stopped (then it records the
+   * exact last id); a batch still running when it closes is covered only while it adds at most one
+   * tick.
+   *
+   * <p>It returns by the close timeout whatever the store does: if the store does not answer in
+   * time (down, frozen, partitioned) the lease is given up locally, and the store keeps its whole
+   * reservation until it expires there after the lease time (or until the release, still on its
+   * way, arrives). A holder that vanishes without releasing keeps its full reservation too. Never
+   * throws for the store's sake; idempotent.
    */
   @Override
   public void close() {
-    synchronized (renewLock) {
-      if (closed) {
-        return;
-      }
-      closed = true;
-    }
-    leases.forget(this);
-    if (!lost) {
-      try {
-        backend.release(leases.realm(), handle, holder, issuedThroughTick());
-      } catch (NodeIdLeaseException e) {
-        // best effort: the lease expires in the store
-      }
-    }
+    long deadline = System.nanoTime() + leases.closeTimeoutNanos();
+    awaitRelease(startClose(deadline), deadline);
   }
 
   @Override
@@ -348,7 +520,7 @@ public final class NodeIdLease implements AutoCloseable {
     return describe()
         + " (reserved through tick "
         + reservedThroughTick()
-        + (lost ? ", lost" : closed ? ", closed" : "")
+        + (lost ? ", lost" : closed.get() ? ", closed" : "")
         + ", lease time "
         + Duration.ofMillis(leases.leaseMillis())
         + ")";

@@ -2,6 +2,8 @@ package dev.sortid.nodeid;
 
 import java.time.Duration;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
@@ -9,6 +11,7 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.apache.curator.framework.CuratorFramework;
@@ -38,11 +41,22 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
  * ({@link NodeIdLeaseException}), because node ids of different sizes overlap in the id space
  * ({@code 3/8} and {@code 48/12} make the same ids).
  *
+ * <p>Node ids: a realm of node_id_size n has the node ids 0..2<sup>n</sup>-1; {@link
+ * Builder#nodeIds(int, int)} restricts the ids these leases claim to a range of them (a small
+ * fleet, a test with one node id, or ranges split between groups of processes).
+ *
  * <p>Timing: each lease is renewed in the background every leaseTime / 3 (retried every leaseTime /
- * 10 after a failure); a lease is valid until its last successful renewal (as started, on {@link
- * System#nanoTime()}) + leaseTime - safetyMargin, and each renewal reserves the ticks through
- * {@code (clock.millis() + leaseTime) >> 8}. The store expires a lease leaseTime after its last
- * renewal (the database's clock, or the ZooKeeper session timeout).
+ * 10 after a failure, and at once after a renewal that took more than leaseTime / 10); a lease is
+ * valid until its last successful claim or renewal (as sent, on {@link System#nanoTime()}) +
+ * leaseTime - safetyMargin, and each renewal reserves the ticks through {@code (clock.millis() +
+ * leaseTime) >> 8}. The store expires a lease leaseTime after its last renewal (the database's
+ * clock, or the ZooKeeper session timeout).
+ *
+ * <p>Deadlines: {@link #acquire()} returns or throws within its acquire timeout (a claim in
+ * progress included), and {@link NodeIdLease#close()} and {@link #close()} return within the close
+ * timeout (default 3 s) even when the store does not answer: the store calls run on worker threads
+ * (daemon threads; a ZooKeeper call given up is interrupted), and a lease not released in time is
+ * given up locally and expires in the store.
  *
  * <p>Instances are thread-safe; {@link #close()} releases the leases still open and closes what
  * {@link #connect(String)} opened. Null arguments throw {@link NullPointerException}.
@@ -57,11 +71,15 @@ public final class NodeIdLeases implements AutoCloseable {
   private final Backend backend;
   private final String realm;
   private final int nodeIdSize;
+  private final int fromId;
+  private final int toId;
   private final long leaseNanos;
   private final long marginNanos;
   private final long acquireTimeoutNanos;
+  private final long closeTimeoutNanos;
   private final InstantSource clock;
   private final ScheduledThreadPoolExecutor scheduler;
+  private final StoreCalls calls;
   private final Set<NodeIdLease> open = ConcurrentHashMap.newKeySet();
   private volatile boolean prepared;
   private volatile boolean closed;
@@ -70,11 +88,15 @@ public final class NodeIdLeases implements AutoCloseable {
     this.backend = backend;
     this.realm = builder.realm;
     this.nodeIdSize = builder.nodeIdSize;
+    this.fromId = builder.fromId;
+    this.toId = builder.toId < 0 ? (1 << nodeIdSize) - 1 : builder.toId;
     this.leaseNanos = builder.leaseTime.toNanos();
     this.marginNanos =
         builder.safetyMargin != null ? builder.safetyMargin.toNanos() : leaseNanos / 5;
     this.acquireTimeoutNanos = builder.acquireTimeout.toNanos();
+    this.closeTimeoutNanos = builder.closeTimeout.toNanos();
     this.clock = builder.clock;
+    this.calls = new StoreCalls("sortid-nodeid-store-" + realm, backend.interruptible());
     this.scheduler =
         new ScheduledThreadPoolExecutor(
             1,
@@ -97,7 +119,9 @@ public final class NodeIdLeases implements AutoCloseable {
   public static Builder jdbc(DataSource dataSource) {
     Objects.requireNonNull(dataSource, "dataSource");
     return new Builder(
-        b -> new JdbcBackend(dataSource, "data source " + dataSource, b.queryTimeoutSeconds()));
+        b ->
+            new JdbcBackend(
+                dataSource, "data source " + dataSource, b.queryTimeoutSeconds(), null));
   }
 
   /**
@@ -133,7 +157,10 @@ public final class NodeIdLeases implements AutoCloseable {
     Objects.requireNonNull(target, "target");
     if (target.regionMatches(true, 0, "jdbc:", 0, 5)) {
       return new Builder(
-          b -> new JdbcBackend(new UrlDataSource(target), redact(target), b.queryTimeoutSeconds()));
+          b -> {
+            UrlDataSource dataSource = new UrlDataSource(target);
+            return new JdbcBackend(dataSource, redact(target), b.queryTimeoutSeconds(), dataSource);
+          });
     }
     if (!ZOOKEEPER.matcher(target).matches()) {
       throw new IllegalArgumentException(
@@ -182,32 +209,48 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Acquires a node id: claims one that no live lease of the realm holds (reusing released and
-   * expired ones first), records its reservation, and starts renewing it in the background. If
-   * every node id is held it tries again until the acquire timeout (default zero: at once) and then
-   * throws.
+   * Acquires a node id: claims one of the realm's node ids (of the configured range) that no live
+   * lease holds (reusing released and expired ones first), records its reservation, and starts
+   * renewing it in the background. If every node id is held it tries again until the acquire
+   * timeout (default zero: at once) and then throws.
+   *
+   * <p>The lease returned is valid for most of the lease time: its validity counts from when the
+   * claim was sent, and when the claim took more than leaseTime / 10 (a slow or frozen store) it is
+   * renewed before it is returned, until one renewal is quick.
+   *
+   * <p>The whole call ends by its deadline: the acquire timeout, or when that is zero, the lease
+   * time (for the one claim it then makes). A claim still in progress at the deadline is given up
+   * (and released, if it succeeds later). While the acquire timeout lasts, a store that fails or
+   * cannot be reached is tried again (every leaseTime / 10), as a realm whose node ids are all held
+   * is.
    *
    * @return the lease; close it to release the node id
    * @throws NodeIdLeaseException if every node id stays held, the realm has another node_id_size,
-   *     or the store fails
+   *     the store fails or does not answer by the deadline, or the thread is interrupted (its
+   *     interrupt flag is then set again)
    */
   public NodeIdLease acquire() {
     ensureOpen();
-    if (!prepared) {
-      backend.prepare(realm, nodeIdSize);
-      prepared = true;
-    }
     long start = System.nanoTime();
+    long deadline = start + (acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos);
+    boolean allHeld = false;
     while (true) {
-      String holder = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
-      long epoch = backend.epoch();
-      long renewedNanos = System.nanoTime();
-      long millis = clock.millis();
-      Backend.Handle handle =
-          backend.claim(
-              realm, nodeIdSize, holder, reserveTick(millis), millis >>> 8, leaseMillis());
-      if (handle != null) {
-        NodeIdLease lease = new NodeIdLease(this, handle, holder, renewedNanos, epoch);
+      NodeIdLease lease;
+      try {
+        lease = awaitStore(calls.submit(this::claim, NodeIdLease::close), deadline);
+      } catch (NodeIdLeaseException e) {
+        if (allHeld && System.nanoTime() - deadline >= 0) {
+          throw allHeld(); // the deadline came during a claim after every id was seen held
+        }
+        long left = start + acquireTimeoutNanos - System.nanoTime();
+        if (!(e instanceof StoreFailure) || left <= 0) {
+          throw e;
+        }
+        // the store failed or was unreachable: try again while the acquire timeout lasts
+        sleepNanos(Math.min(left, Math.max(leaseNanos / 10, 1_000_000)));
+        continue;
+      }
+      if (lease != null && confirm(lease, deadline)) {
         open.add(lease);
         if (closed) {
           lease.close();
@@ -216,23 +259,106 @@ public final class NodeIdLeases implements AutoCloseable {
         schedule(lease, leaseNanos / 3);
         return lease;
       }
+      allHeld = lease == null;
       long waited = System.nanoTime() - start;
       if (waited >= acquireTimeoutNanos) {
-        throw new NodeIdLeaseException(
-            String.format(
-                Locale.ROOT,
-                "all %d node ids of realm \"%s\" (node_id_size %d) at %s are held by live leases"
-                    + "%s; wait for one to be released or to expire (acquireTimeout), or use a"
-                    + " new realm with a larger node_id_size",
-                1 << nodeIdSize,
-                realm,
-                nodeIdSize,
-                backend.describe(),
-                acquireTimeoutNanos > 0
-                    ? " after waiting " + Duration.ofNanos(acquireTimeoutNanos)
-                    : ""));
+        throw allHeld();
       }
-      sleepNanos(Math.min(acquireTimeoutNanos - waited, Math.max(leaseNanos / 10, 1_000_000)));
+      long pause = Math.max(leaseNanos / 10, 1_000_000);
+      if (waited + pause >= acquireTimeoutNanos) {
+        sleepNanos(acquireTimeoutNanos - waited); // no time left for another claim
+        throw allHeld();
+      }
+      sleepNanos(pause);
+    }
+  }
+
+  private NodeIdLeaseException allHeld() {
+    return new NodeIdLeaseException(
+        String.format(
+            Locale.ROOT,
+            "all %d node ids %sof realm \"%s\" (node_id_size %d) at %s are held by live"
+                + " leases%s; wait for one to be released or to expire (acquireTimeout), or"
+                + " use a new realm with a larger node_id_size",
+            toId - fromId + 1,
+            describeRange(),
+            realm,
+            nodeIdSize,
+            backend.describe(),
+            acquireTimeoutNanos > 0
+                ? " after waiting " + Duration.ofNanos(acquireTimeoutNanos)
+                : ""));
+  }
+
+  /** {@code "8..11 "} when the ids are a range of the realm's, else empty. */
+  private String describeRange() {
+    return fromId == 0 && toId == (1 << nodeIdSize) - 1 ? "" : fromId + ".." + toId + " ";
+  }
+
+  /** One claim, on a worker: prepares the realm on first use; null when every id is held. */
+  private NodeIdLease claim() {
+    if (!prepared) {
+      backend.prepare(realm, nodeIdSize);
+      prepared = true;
+    }
+    String holder = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
+    long epoch = backend.epoch();
+    long sent = System.nanoTime();
+    long millis = clock.millis();
+    Backend.Handle handle =
+        backend.claim(
+            realm,
+            nodeIdSize,
+            fromId,
+            toId,
+            holder,
+            reserveTick(millis),
+            millis >>> 8,
+            leaseMillis());
+    return handle == null ? null : new NodeIdLease(this, handle, holder, sent, epoch);
+  }
+
+  /**
+   * Renews a lease whose claim (or last renewal) was slow, until one renewal is quick, so that it
+   * is valid for most of the lease time when {@link #acquire()} returns it.
+   *
+   * @return true when the lease is ready; false when it was lost meanwhile (claim another)
+   */
+  private boolean confirm(NodeIdLease lease, long deadline) {
+    try {
+      while (lease.remainingNanos() < validNanos() - slowNanos()) {
+        Long took = awaitStore(calls.submit(lease::renewNow, late -> {}), deadline);
+        if (took < 0) {
+          return false; // lost: its claim expired in the store before it was confirmed
+        }
+      }
+      return true;
+    } catch (RuntimeException e) {
+      lease.startClose(System.nanoTime());
+      throw e;
+    }
+  }
+
+  /** Waits for a store call of {@link #acquire()} until its deadline. */
+  private <T> T awaitStore(StoreCalls.Call<T> call, long deadline) {
+    try {
+      return call.await(deadline);
+    } catch (TimeoutException e) {
+      throw new NodeIdLeaseException(
+          String.format(
+              Locale.ROOT,
+              "could not acquire a node id of realm \"%s\" at %s: the store did not answer within"
+                  + " %s (%s)",
+              realm,
+              backend.describe(),
+              Duration.ofNanos(acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos),
+              acquireTimeoutNanos > 0
+                  ? "acquireTimeout"
+                  : "the lease time, acquireTimeout being 0"));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new NodeIdLeaseException(
+          "interrupted while claiming a node id of realm \"" + realm + "\"", e);
     }
   }
 
@@ -257,6 +383,19 @@ public final class NodeIdLeases implements AutoCloseable {
     return leaseNanos - marginNanos;
   }
 
+  /** A claim or renewal slower than this is followed by a renewal at once. */
+  long slowNanos() {
+    return leaseNanos / 10;
+  }
+
+  long closeTimeoutNanos() {
+    return closeTimeoutNanos;
+  }
+
+  StoreCalls calls() {
+    return calls;
+  }
+
   void schedule(NodeIdLease lease, long delayNanos) {
     if (!closed && !lease.isClosed()) {
       try {
@@ -267,9 +406,22 @@ public final class NodeIdLeases implements AutoCloseable {
     }
   }
 
-  /** Called by a lease after each renewal attempt. */
-  void renewed(NodeIdLease lease, boolean ok) {
-    schedule(lease, ok ? leaseNanos / 3 : Math.max(leaseNanos / 10, 10_000_000));
+  /**
+   * Called by a lease after each renewal attempt: the next in leaseTime / 3; at once after a slow
+   * one (its validity counts from when it was sent); in leaseTime / 10 after a failure.
+   *
+   * @param tookNanos how long the renewal took, or -1 when it failed
+   */
+  void renewed(NodeIdLease lease, long tookNanos) {
+    long delay;
+    if (tookNanos < 0) {
+      delay = Math.max(leaseNanos / 10, 10_000_000);
+    } else if (tookNanos > slowNanos()) {
+      delay = 0;
+    } else {
+      delay = leaseNanos / 3;
+    }
+    schedule(lease, delay);
   }
 
   void forget(NodeIdLease lease) {
@@ -318,8 +470,10 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Releases every lease still open, stops renewing, and closes the store connection if {@link
-   * #connect(String)} opened it. Idempotent.
+   * Releases every lease still open (as {@link NodeIdLease#close()} does, all at once), stops
+   * renewing, and closes the store connection if {@link #connect(String)} opened it; returns within
+   * the close timeout (default 3 s) whatever the store does, leaving what did not finish in time to
+   * daemon threads (leases not released then expire in the store). Idempotent.
    */
   @Override
   public void close() {
@@ -327,11 +481,24 @@ public final class NodeIdLeases implements AutoCloseable {
       return;
     }
     closed = true;
+    long deadline = System.nanoTime() + closeTimeoutNanos;
+    List<StoreCalls.Call<Boolean>> releases = new ArrayList<>();
     for (NodeIdLease lease : open) {
-      lease.close();
+      releases.add(lease.startClose(deadline));
+    }
+    for (StoreCalls.Call<Boolean> release : releases) {
+      NodeIdLease.awaitRelease(release, deadline);
     }
     scheduler.shutdownNow();
-    backend.close();
+    NodeIdLease.awaitRelease(
+        calls.submit(
+            () -> {
+              backend.close();
+              return Boolean.TRUE;
+            },
+            done -> {}),
+        deadline);
+    calls.shutdown();
   }
 
   /**
@@ -346,9 +513,12 @@ public final class NodeIdLeases implements AutoCloseable {
     private final BackendFactory factory;
     private String realm = "default";
     private int nodeIdSize = 8;
+    private int fromId;
+    private int toId = -1;
     private Duration leaseTime = Duration.ofSeconds(30);
     private Duration safetyMargin;
     private Duration acquireTimeout = Duration.ZERO;
+    private Duration closeTimeout = Duration.ofSeconds(3);
     private InstantSource clock = InstantSource.system();
 
     private Builder(BackendFactory factory) {
@@ -389,6 +559,28 @@ public final class NodeIdLeases implements AutoCloseable {
     }
 
     /**
+     * Restricts the node ids these leases claim to {@code from..to} (inclusive; default: all of the
+     * realm's, 0..2<sup>nodeIdSize</sup>-1). Processes with different ranges share the realm's
+     * history of each node id, so ranges may overlap or change between runs without risk: a range
+     * only narrows where a process looks for a free node id. Checked against the node id size at
+     * {@link #build()}.
+     *
+     * @param from the smallest node id, 0 or more
+     * @param to the largest node id, at least {@code from} and below 2<sup>nodeIdSize</sup>
+     * @return this builder
+     * @throws IllegalArgumentException if {@code from} is negative or {@code to} below it
+     */
+    public Builder nodeIds(int from, int to) {
+      if (from < 0 || to < from) {
+        throw new IllegalArgumentException(
+            "nodeIds must be a range from..to with 0 <= from <= to, got " + from + ".." + to);
+      }
+      this.fromId = from;
+      this.toId = to;
+      return this;
+    }
+
+    /**
      * Sets the lease time (default 30 s): how long a lease lasts in the store after its last
      * renewal, and how far ahead each renewal reserves ticks. A node id of a crashed process is
      * free again after about this long.
@@ -423,8 +615,10 @@ public final class NodeIdLeases implements AutoCloseable {
     }
 
     /**
-     * Sets how long {@link NodeIdLeases#acquire()} waits for a node id to be released or expire
-     * when every one is held (default zero: it throws at once).
+     * Sets the deadline of {@link NodeIdLeases#acquire()} (default zero): how long it may wait for
+     * a node id to be released or expire when every one is held, and in all, a claim in progress
+     * included. Zero: it throws at once when every node id is held, and gives its one claim up to
+     * the lease time.
      *
      * @param acquireTimeout zero or more
      * @return this builder
@@ -437,6 +631,27 @@ public final class NodeIdLeases implements AutoCloseable {
             "acquireTimeout must be zero or more, got " + acquireTimeout);
       }
       this.acquireTimeout = acquireTimeout;
+      return this;
+    }
+
+    /**
+     * Sets how long {@link NodeIdLease#close()} and {@link NodeIdLeases#close()} may take (default
+     * 3 s): after it, a lease whose release the store has not confirmed is given up locally (its
+     * generator stopped at the start of the close) and expires in the store after the lease time,
+     * keeping its whole reservation. Zero gives every lease up at once, without waiting for the
+     * store.
+     *
+     * @param closeTimeout zero or more
+     * @return this builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder closeTimeout(Duration closeTimeout) {
+      Objects.requireNonNull(closeTimeout, "closeTimeout");
+      if (closeTimeout.isNegative()) {
+        throw new IllegalArgumentException(
+            "closeTimeout must be zero or more, got " + closeTimeout);
+      }
+      this.closeTimeout = closeTimeout;
       return this;
     }
 
@@ -465,10 +680,23 @@ public final class NodeIdLeases implements AutoCloseable {
      * until {@link NodeIdLeases#acquire()}.
      *
      * @return the leases
-     * @throws IllegalArgumentException if the safety margin is out of range
+     * @throws IllegalArgumentException if the safety margin is out of range, or the node id range
+     *     does not fit in the node id size
      * @throws NodeIdLeaseException if the store cannot be reached (ZooKeeper connect string)
      */
     public NodeIdLeases build() {
+      if (toId >= 1 << nodeIdSize) {
+        throw new IllegalArgumentException(
+            "nodeIds "
+                + fromId
+                + ".."
+                + toId
+                + " do not fit in nodeIdSize "
+                + nodeIdSize
+                + " (node ids 0.."
+                + ((1 << nodeIdSize) - 1)
+                + ")");
+      }
       if (safetyMargin != null
           && (safetyMargin.isNegative() || safetyMargin.compareTo(leaseTime.dividedBy(2)) > 0)) {
         throw new IllegalArgumentException(

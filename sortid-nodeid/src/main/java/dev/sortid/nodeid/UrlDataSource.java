@@ -9,8 +9,24 @@ import java.util.Locale;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 
-/** Connections from {@link DriverManager} for a JDBC URL: one per operation, no pool. */
-final class UrlDataSource implements DataSource {
+/**
+ * Connections from {@link DriverManager} for a JDBC URL: one per operation, no pool.
+ *
+ * <p>Embedded H2 gets two things so that leases in it work:
+ *
+ * <ul>
+ *   <li>A file ({@code jdbc:h2:./sortid-leases}) is opened in H2's automatic mixed mode ({@code
+ *       ;AUTO_SERVER=TRUE} is added unless the URL sets AUTO_SERVER itself): the first process
+ *       opens the file and serves it to the others on a local TCP port, so processes of one machine
+ *       that run at the same time share it. Its database is kept open while the leases are (by one
+ *       connection held until {@link #close()}), so the serving process does not close and reopen
+ *       the file at every operation.
+ *   <li>An in-memory database ({@code jdbc:h2:mem:name}) lives while a connection to it is open:
+ *       one is held until {@link #close()}, so the leases' tables outlive each operation. It exists
+ *       in this JVM only, so it keeps apart the generators of this JVM and no others.
+ * </ul>
+ */
+final class UrlDataSource implements DataSource, AutoCloseable {
   /**
    * Tries to open an embedded H2 file: a process that opens it while another closes it sees the
    * lock file move for a moment, so the second waits a little (about 3 s in all) rather than fail.
@@ -19,19 +35,59 @@ final class UrlDataSource implements DataSource {
 
   private final String url;
   private final boolean h2File;
+  private final boolean h2Memory;
+
+  /** The connection that keeps an embedded H2 database open, or null. */
+  private Connection keeper;
+
+  private boolean closed;
 
   UrlDataSource(String url) {
-    this.url = url;
     String lower = url.toLowerCase(Locale.ROOT);
+    this.h2Memory = lower.startsWith("jdbc:h2:mem:");
     this.h2File =
         lower.startsWith("jdbc:h2:")
-            && !lower.startsWith("jdbc:h2:mem:")
+            && !h2Memory
             && !lower.startsWith("jdbc:h2:tcp:")
             && !lower.startsWith("jdbc:h2:ssl:");
+    this.url = h2File && !lower.contains(";auto_server=") ? url + ";AUTO_SERVER=TRUE" : url;
+  }
+
+  /** The URL connected to: the one given, with {@code ;AUTO_SERVER=TRUE} for an H2 file. */
+  String url() {
+    return url;
   }
 
   @Override
   public Connection getConnection() throws SQLException {
+    if (h2File || h2Memory) {
+      keepOpen();
+    }
+    return open();
+  }
+
+  /** Opens the connection that keeps an embedded H2 database open, once. */
+  private synchronized void keepOpen() throws SQLException {
+    if (keeper == null && !closed) {
+      keeper = open();
+    }
+  }
+
+  /** Closes the connection that kept an embedded H2 database open. Idempotent. */
+  @Override
+  public synchronized void close() {
+    closed = true;
+    if (keeper != null) {
+      try {
+        keeper.close();
+      } catch (SQLException e) {
+        // closing: the database closes with the process anyway
+      }
+      keeper = null;
+    }
+  }
+
+  private Connection open() throws SQLException {
     for (int attempt = 1; ; attempt++) {
       try {
         return DriverManager.getConnection(url);

@@ -18,10 +18,11 @@ import org.apache.zookeeper.data.Stat;
 /**
  * Leases in ZooKeeper through Curator. Under {@code /sortid/scru64/<realm>} (whose data is the
  * node_id_size): {@code live/<node id>}, an ephemeral node whose presence is the live lease, and
- * {@code reserved/<node id>}, a persistent node holding "{@code <tick> <holder>}". A claim is one
- * multi-operation transaction (create the ephemeral node, and set the reservation at the version
- * just read, or create it); a renewal sets the reservation at the version this holder last wrote,
- * so it fails once anyone else has claimed the id.
+ * {@code reserved/<node id>}, a persistent node holding "{@code <tick> <holder>}" (after a release
+ * that knew the last id issued, "{@code <tick> <holder> <last id>}", the id as its 63-bit decimal
+ * value). A claim is one multi-operation transaction (create the ephemeral node, and set the
+ * reservation at the version just read, or create it); a renewal sets the reservation at the
+ * version this holder last wrote, so it fails once anyone else has claimed the id.
  *
  * <p>On a SUSPENDED or LOST connection, {@link #suspended()} turns true at once and the epoch
  * moves, so leases stop before the session can expire and another process take the id; when the
@@ -62,8 +63,9 @@ final class ZooKeeperBackend implements Backend {
   static final class ZooKeeperHandle extends Handle {
     volatile int version;
 
-    ZooKeeperHandle(int nodeId, long previous, long reservedThrough, int version) {
-      super(nodeId, previous, reservedThrough);
+    ZooKeeperHandle(
+        int nodeId, long previous, long previousLastId, long reservedThrough, int version) {
+      super(nodeId, previous, previousLastId, reservedThrough);
       this.version = version;
     }
   }
@@ -84,16 +86,31 @@ final class ZooKeeperBackend implements Backend {
     return (tick + " " + holder).getBytes(StandardCharsets.UTF_8);
   }
 
+  /** The fields of a reservation node: tick, holder and, after some releases, the last id. */
+  private static String[] fields(byte[] data) {
+    return new String(data, StandardCharsets.UTF_8).split(" ", 3);
+  }
+
   private static long tickOf(byte[] data) {
-    String text = new String(data, StandardCharsets.UTF_8);
-    int space = text.indexOf(' ');
-    return Long.parseLong(space < 0 ? text : text.substring(0, space));
+    return Long.parseLong(fields(data)[0]);
   }
 
   private static String holderOf(byte[] data) {
-    String text = new String(data, StandardCharsets.UTF_8);
-    int space = text.indexOf(' ');
-    return space < 0 ? "" : text.substring(space + 1);
+    String[] fields = fields(data);
+    return fields.length < 2 ? "" : fields[1];
+  }
+
+  /** The last id a release recorded, or -1 when the whole tick counts (or it does not parse). */
+  private static long lastIdOf(byte[] data) {
+    String[] fields = fields(data);
+    if (fields.length < 3) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(fields[2]);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
   }
 
   @Override
@@ -140,6 +157,8 @@ final class ZooKeeperBackend implements Backend {
   public Handle claim(
       String realm,
       int nodeIdSize,
+      int from,
+      int to,
       String holder,
       long reserveThroughTick,
       long clockTick,
@@ -147,7 +166,7 @@ final class ZooKeeperBackend implements Backend {
     try {
       while (true) {
         Set<Integer> live = ids(client.getChildren().forPath(realmPath(realm) + "/live"));
-        int nodeId = Candidates.freeId(nodeIdSize, live);
+        int nodeId = Candidates.freeId(from, to, live);
         if (nodeId < 0) {
           return null;
         }
@@ -168,7 +187,7 @@ final class ZooKeeperBackend implements Backend {
                         .transactionOp()
                         .create()
                         .forPath(reserved(realm, nodeId), reservation(reserveThroughTick, holder)));
-            return new ZooKeeperHandle(nodeId, -1, reserveThroughTick, 0);
+            return new ZooKeeperHandle(nodeId, -1, -1, reserveThroughTick, 0);
           }
           long previous = tickOf(data);
           long reserved = Math.max(previous, reserveThroughTick);
@@ -183,7 +202,11 @@ final class ZooKeeperBackend implements Backend {
                           .withVersion(stat.getVersion())
                           .forPath(reserved(realm, nodeId), reservation(reserved, holder)));
           return new ZooKeeperHandle(
-              nodeId, previous, reserved, results.get(1).getResultStat().getVersion());
+              nodeId,
+              previous,
+              lastIdOf(data),
+              reserved,
+              results.get(1).getResultStat().getVersion());
         } catch (KeeperException.NodeExistsException | KeeperException.BadVersionException e) {
           // another claimer was faster for that id: look again
         }
@@ -272,7 +295,7 @@ final class ZooKeeperBackend implements Backend {
   }
 
   @Override
-  public void release(String realm, Handle handle, String holder, long issuedThroughTick) {
+  public void release(String realm, Handle handle, String holder, long throughTick, long lastId) {
     ZooKeeperHandle h = (ZooKeeperHandle) handle;
     try {
       String live = live(realm, h.nodeId);
@@ -280,7 +303,10 @@ final class ZooKeeperBackend implements Backend {
       if (stat != null
           && stat.getEphemeralOwner()
               == client.getZookeeperClient().getZooKeeper().getSessionId()) {
-        byte[] data = reservation(Math.min(issuedThroughTick, h.reservedThrough), holder);
+        long tick = Math.min(throughTick, h.reservedThrough);
+        byte[] data =
+            (tick + " " + holder + (lastId >= 0 && tick == throughTick ? " " + lastId : ""))
+                .getBytes(StandardCharsets.UTF_8);
         try {
           // one step: the reservation this holder last wrote is lowered as the id is freed
           client
@@ -306,7 +332,12 @@ final class ZooKeeperBackend implements Backend {
     if (e instanceof InterruptedException) {
       Thread.currentThread().interrupt();
     }
-    return new NodeIdLeaseException(what + " at ZooKeeper " + description + ": " + e, e);
+    return new StoreFailure(what + " at ZooKeeper " + description + ": " + e, e);
+  }
+
+  @Override
+  public boolean interruptible() {
+    return true; // an interrupt ends Curator's retry loop and ZooKeeper's wait for an answer
   }
 
   @Override

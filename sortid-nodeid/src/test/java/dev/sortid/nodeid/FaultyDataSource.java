@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 
@@ -15,6 +17,11 @@ final class FaultyDataSource implements DataSource {
   private final DataSource real;
   volatile boolean down;
 
+  /** How many of the next connections come {@link #delay} late (a slow or frozen store). */
+  final AtomicInteger slow = new AtomicInteger();
+
+  volatile Duration delay = Duration.ZERO;
+
   FaultyDataSource(DataSource real) {
     this.real = real;
   }
@@ -23,6 +30,14 @@ final class FaultyDataSource implements DataSource {
   public Connection getConnection() throws SQLException {
     if (down) {
       throw new SQLException("connection refused (injected partition)", "08001");
+    }
+    if (slow.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+      try {
+        Thread.sleep(delay.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new SQLException("interrupted", "08001", e);
+      }
     }
     return real.getConnection();
   }

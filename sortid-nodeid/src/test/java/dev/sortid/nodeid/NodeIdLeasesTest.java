@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -48,6 +50,83 @@ final class NodeIdLeasesTest {
     assertThrows(NullPointerException.class, () -> NodeIdLeases.jdbc(null));
   }
 
+  @Test
+  void builder_nodeIdsOutsideTheSizeOrReversed_throw() {
+    NodeIdLeases.Builder builder = NodeIdLeases.connect("jdbc:h2:mem:x");
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(-1, 3));
+    assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(4, 3));
+    assertThrows(IllegalArgumentException.class, () -> builder.closeTimeout(Duration.ofMillis(-1)));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> NodeIdLeases.connect("jdbc:h2:mem:x").nodeIdSize(4).nodeIds(8, 16).build());
+    assertTrue(e.getMessage().contains("nodeIds 8..16 do not fit in nodeIdSize 4"), e::getMessage);
+  }
+
+  @Test
+  void nodeIds_claimsOnlyFromTheRange_andSaysSoWhenAllAreHeld() {
+    try (NodeIdLeases leases =
+        NodeIdLeases.connect("jdbc:h2:mem:range").nodeIdSize(8).nodeIds(10, 12).build()) {
+      Set<Integer> ids = new HashSet<>();
+      for (int i = 0; i < 3; i++) {
+        ids.add(leases.acquire().nodeId());
+      }
+      assertEquals(Set.of(10, 11, 12), ids);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(e.getMessage().contains("all 3 node ids 10..12 of realm"), e::getMessage);
+    }
+  }
+
+  /**
+   * Without DB_CLOSE_DELAY, an in-memory H2 database keeps its tables while the leases are open.
+   */
+  @Test
+  void h2Memory_withoutCloseDelay_keepsItsTablesWhileTheLeasesAreOpen() {
+    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:plain").nodeIdSize(1).build()) {
+      NodeIdLease a = leases.acquire();
+      NodeIdLease b = leases.acquire();
+      assertEquals(Set.of(0, 1), Set.of(a.nodeId(), b.nodeId()));
+      a.close();
+      assertEquals(a.nodeId(), leases.acquire().nodeId());
+    }
+  }
+
+  /**
+   * A claim slower than a tenth of the lease time is confirmed by a renewal before acquire()
+   * returns, so the lease is valid for most of the lease time; a store that fails is tried again
+   * while the acquire timeout lasts.
+   */
+  @Test
+  void acquire_slowClaim_isConfirmed_failingStore_isTriedAgain() {
+    FaultyDataSource db =
+        new FaultyDataSource(new UrlDataSource("jdbc:h2:mem:slow;DB_CLOSE_DELAY=-1"));
+    Duration leaseTime = Duration.ofSeconds(2);
+    try (NodeIdLeases leases =
+        NodeIdLeases.jdbc(db).leaseTime(leaseTime).acquireTimeout(Duration.ofSeconds(60)).build()) {
+      leases.acquire().close(); // prepared
+      db.delay = Duration.ofMillis(1900); // the claim's validity (1.6 s) runs out in it
+      db.slow.set(1);
+      NodeIdLease lease = leases.acquire();
+      assertTrue(lease.isValid());
+      assertTrue(
+          lease.remainingNanos() > leaseTime.toNanos() / 2, () -> "" + lease.remainingNanos());
+
+      db.down = true;
+      Thread back =
+          new Thread(
+              () -> {
+                try {
+                  Thread.sleep(300);
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+                db.down = false;
+              });
+      back.start();
+      assertTrue(leases.acquire().isValid()); // failed at first, then the store came back
+    }
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"", "http://x", "host:port", "a b:1"})
   void connect_neitherJdbcNorZooKeeper_throws(String target) {
@@ -64,6 +143,7 @@ final class NodeIdLeasesTest {
         NodeIdLease a = leases.acquire();
         NodeIdLease b = leases.acquire()) {
       a.generator().generate();
+      b.generator().generate();
       reserved = Math.max(a.reservedThroughTick(), b.reservedThroughTick());
     }
     try (NodeIdLeases leases = NodeIdLeases.connect(url).nodeIdSize(1).build();

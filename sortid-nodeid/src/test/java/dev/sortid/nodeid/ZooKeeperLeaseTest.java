@@ -102,15 +102,13 @@ final class ZooKeeperLeaseTest {
       assertTrue(size.getMessage().contains("uses node_id_size 2"), size::getMessage);
 
       Scru64Id last = all.get(2).generator().generate();
-      long before = Math.max(last.timestamp(), System.currentTimeMillis() >>> 8);
       all.get(2).close();
-      long after = Math.max(last.timestamp(), System.currentTimeMillis() >>> 8);
       NodeIdLease next = other.acquire();
       assertEquals(all.get(2).nodeId(), next.nodeId());
-      // the release recorded the last tick issued (+ 1), not the whole reservation
-      long recorded = next.previousReservedThroughTick();
-      assertTrue(recorded >= before + 1 && recorded <= after + 1, () -> "" + recorded);
-      assertTrue(recorded < all.get(2).reservedThroughTick());
+      // the release recorded the last id issued, not the whole reservation
+      assertEquals(last.timestamp(), next.previousReservedThroughTick());
+      assertEquals(java.util.Optional.of(last), next.nodeSpec().previous());
+      assertTrue(next.previousReservedThroughTick() < all.get(2).reservedThroughTick());
     }
   }
 

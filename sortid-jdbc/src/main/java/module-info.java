@@ -1,5 +1,5 @@
 /**
- * sortid for plain JDBC: {@code SortidJdbc} binds the five id types as statement parameters and
+ * sortid for plain JDBC: {@code SortidJdbc} binds ids of every scheme as statement parameters and
  * reads them back from result sets, in column types that sort like the ids. Needs only {@code
  * java.sql} and sortid-core.
  */

@@ -67,7 +67,7 @@ final class Forms {
 
   /** Builds an id of {@code scheme} from its UUID form. */
   static SortableId fromUuid(IdScheme scheme, String text) {
-    UUID uuid = UuidText.parse(text);
+    UUID uuid = IdScheme.parseUuid(text);
     if (!scheme.hasUuidForm()) {
       throw noUuidForm(scheme);
     }

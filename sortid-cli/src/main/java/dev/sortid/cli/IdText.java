@@ -3,13 +3,15 @@ package dev.sortid.cli;
 import dev.sortid.IdFormatException;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * How the command reads the text of an id: as the scheme named with {@code --scheme}, or else as
- * the scheme its length names (12 SCRU64, 25 SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160, 36
- * UUIDv7). A named 128-bit scheme also reads UUID text ({@link UuidText}: 36 chars, braced, {@code
- * urn:uuid:}, 32 hex digits). Text is taken as given: white space is a character like any other.
+ * How the command reads the text of an id: as the scheme named with {@code --scheme}, in its own
+ * text or, for a 128-bit scheme, in any UUID spelling ({@link IdScheme#parseTextOrUuid}), or else
+ * as the scheme its length names ({@link IdScheme#ofTextLength}). Text is taken as given: white
+ * space is a character like any other.
  */
 final class IdText {
   private IdText() {}
@@ -23,64 +25,64 @@ final class IdText {
    */
   static SortableId parse(String text, IdScheme scheme, Consumer<String> warning) {
     if (scheme != null) {
-      if (scheme.hasUuidForm() && (UuidText.hasDashedForm(text) || UuidText.isBareHex(text))) {
-        return scheme.fromUuid(UuidText.parse(text));
-      }
-      return scheme.parse(text);
+      return scheme.parseTextOrUuid(text);
     }
-    IdScheme byLength = byLength(text.length());
-    if (byLength == null) {
-      if (UuidText.hasDashedForm(text)) {
-        throw new IllegalArgumentException(
-            text.length()
-                + " chars: a UUID, which several schemes share; name its scheme to read it:"
-                + " --scheme scru128, ulid, euid or uuidv7: "
-                + Quote.of(text));
-      }
-      throw new IllegalArgumentException(
-          text.length()
-              + " chars, a length no scheme has (12 SCRU64, 25 SCRU128, 26 ULID, 27 EUID, 32 or 40"
-              + " SCRU160, 36 UUIDv7; a UUID with --scheme): "
-              + Quote.of(text));
-    }
+    IdScheme detected = IdScheme.ofTextLength(text.length()).orElseThrow(() -> unknownLength(text));
     SortableId id;
     try {
-      id = byLength.parse(text);
+      id = detected.parse(text);
     } catch (IdFormatException e) {
+      // a UUID, but not one of the detected scheme: a 36-char UUID of a version other than 7
       String hint =
-          byLength == IdScheme.UUIDV7
-              ? "; if it is a UUID that holds another scheme's bits, name that scheme: --scheme"
-                  + " scru128, ulid or euid"
+          IdScheme.isUuidText(text)
+              ? "; if it is a UUID that holds another scheme's bits, name that scheme: --scheme "
+                  + uuidSchemeNames(detected)
               : "";
       throw new IllegalArgumentException(
-          text.length() + " chars, read as " + byLength + ": " + e.getMessage() + hint, e);
+          text.length() + " chars, read as " + detected + ": " + e.getMessage() + hint, e);
     }
-    if (byLength == IdScheme.SCRU160 && UuidText.isBareHex(text)) {
+    if (!detected.hasUuidForm() && IdScheme.isUuidText(text)) {
+      // 32 hex digits: SCRU160 text, and a UUID without hyphens too
       warning.accept(
-          "32 hex digits read as SCRU160 (base32hex); if it is a UUID without dashes, name its"
-              + " scheme: --scheme scru128, ulid, euid or uuidv7");
+          text.length()
+              + " hex digits read as "
+              + detected
+              + " text; if it is a UUID without hyphens, name its scheme: --scheme "
+              + uuidSchemeNames(detected));
     }
     return id;
   }
 
-  /** The scheme {@link IdScheme#detect} tries for a text of this length, or null. */
-  private static IdScheme byLength(int length) {
-    switch (length) {
-      case 12:
-        return IdScheme.SCRU64;
-      case 25:
-        return IdScheme.SCRU128;
-      case 26:
-        return IdScheme.ULID;
-      case 27:
-        return IdScheme.EUID;
-      case 32:
-      case 40:
-        return IdScheme.SCRU160;
-      case 36:
-        return IdScheme.UUIDV7;
-      default:
-        return null;
+  private static IllegalArgumentException unknownLength(String text) {
+    if (IdScheme.isUuidText(text)) {
+      return new IllegalArgumentException(
+          text.length()
+              + " chars: a UUID, which several schemes share; name its scheme to read it:"
+              + " --scheme "
+              + uuidSchemeNames(null)
+              + ": "
+              + Quote.of(text));
     }
+    return new IllegalArgumentException(
+        text.length()
+            + " chars, a length no scheme has (expected "
+            + IdScheme.textLengthsDescription()
+            + ", or a UUID with --scheme): "
+            + Quote.of(text));
+  }
+
+  /**
+   * The {@code --scheme} names of the schemes whose ids have a UUID form, but {@code except}:
+   * {@code scru128, ulid, euid or uuidv7}.
+   */
+  private static String uuidSchemeNames(IdScheme except) {
+    List<String> names = new ArrayList<>();
+    for (IdScheme scheme : IdScheme.values()) {
+      if (scheme.hasUuidForm() && scheme != except) {
+        names.add(SchemeNames.name(scheme));
+      }
+    }
+    int last = names.size() - 1;
+    return String.join(", ", names.subList(0, last)) + " or " + names.get(last);
   }
 }

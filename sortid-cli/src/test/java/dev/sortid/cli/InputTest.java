@@ -1,10 +1,12 @@
 package dev.sortid.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sortid.IdFormatException;
 import dev.sortid.IdScheme;
 import dev.sortid.Ulid;
 import java.io.ByteArrayInputStream;
@@ -102,7 +104,7 @@ final class InputTest {
         "01563e3ab5d3d6764c61efb99302bd5b"
       })
   void uuidForms_withA128BitScheme_readAsThatScheme(String text) {
-    assertEquals(UUID.fromString(UUID_TEXT), UuidText.parse(text));
+    assertEquals(UUID.fromString(UUID_TEXT), IdScheme.parseUuid(text));
     Cli.Result result = Cli.run("inspect", "--scheme", "ulid", "--json", text);
     assertEquals(0, result.status(), result.err());
     assertTrue(result.out().contains("\"canonical\":\"" + ULID + "\""), result.out());
@@ -120,10 +122,53 @@ final class InputTest {
         "1-2-3-4-5"
       })
   void uuidForms_malformed_areRejectedWithThePosition(String text) {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> UuidText.parse(text));
+    IdFormatException e = assertThrows(IdFormatException.class, () -> IdScheme.parseUuid(text));
     assertTrue(e.getMessage().contains(text.substring(0, 8)), e.getMessage());
-    assertEquals(1, Cli.run("inspect", "--scheme", "euid", text).status());
+    Cli.Result result = Cli.run("inspect", "--scheme", "euid", text);
+    assertEquals(1, result.status());
+    assertTrue(result.err().contains(text.substring(0, 8)), result.err());
+  }
+
+  @Test
+  void namedScheme_36CharsThatAreNoUuid_saysItTriedTheUuidFormsToo() {
+    String text = "01563e3ab5d3-d676-4c61-efb99302bd5b-";
+    Cli.Result result = Cli.run("inspect", "--scheme", "ulid", text);
+    assertEquals(1, result.status());
+    assertTrue(
+        result.err().contains("invalid length 36 for ULID (expected 26, or a UUID (36: "),
+        result.err());
+  }
+
+  @Test
+  void namedUuidV7_uuidOfAnotherVersion_namesTheSchemeAsWritten() {
+    Cli.Result result = Cli.run("inspect", "--scheme", "uuidv7", UUID_TEXT);
+    assertEquals(1, result.status());
+    assertTrue(result.err().contains("invalid UUIDv7 "), result.err());
+    assertFalse(result.err().contains("UUIDV7"), result.err());
+  }
+
+  @Test
+  void unknownLength_listsEveryLengthFromTheRegistry() {
+    Cli.Result result = Cli.run("inspect", "nope");
+    assertEquals(1, result.status());
+    assertTrue(
+        result
+            .err()
+            .contains(
+                "4 chars, a length no scheme has (expected "
+                    + IdScheme.textLengthsDescription()
+                    + ", or a UUID with --scheme): \"nope\""),
+        result.err());
+  }
+
+  @Test
+  void wrappedUuid_withoutScheme_namesTheSchemesWithAUuidForm() {
+    Cli.Result result = Cli.run("inspect", "{" + UUID_TEXT + "}");
+    assertEquals(1, result.status());
+    assertTrue(
+        result.err().contains("38 chars: a UUID, which several schemes share; name its scheme"),
+        result.err());
+    assertTrue(result.err().contains("--scheme scru128, ulid, euid or uuidv7"), result.err());
   }
 
   @Test

@@ -144,12 +144,9 @@ public final class SortidModule extends JacksonModule {
     SimpleKeyDeserializers keyDeserializers = new SimpleKeyDeserializers();
     Registrar registrar =
         new Registrar(serializers, keySerializers, deserializers, keyDeserializers, scru64AsNumber);
-    registrar.add(Scru128Id.class, IdScheme.SCRU128);
-    registrar.add(Scru64Id.class, IdScheme.SCRU64);
-    registrar.add(Scru160Id.class, IdScheme.SCRU160);
-    registrar.add(Ulid.class, IdScheme.ULID);
-    registrar.add(Euid.class, IdScheme.EUID);
-    registrar.add(UuidV7.class, IdScheme.UUIDV7);
+    for (IdScheme scheme : IdScheme.values()) {
+      registrar.add(scheme.idClass(), scheme);
+    }
     registrar.add(SortableId.class, null);
     context.addSerializers(serializers);
     context.addKeySerializers(keySerializers);
@@ -178,16 +175,32 @@ public final class SortidModule extends JacksonModule {
       this.scru64AsNumber = scru64AsNumber;
     }
 
-    /** Registers {@code type}, whose scheme is {@code scheme} (null: any scheme, detected). */
+    /**
+     * Registers {@code type}, whose scheme is {@code scheme} (null: any scheme, detected; its
+     * values are written by the serializer of their own class).
+     */
     <T extends SortableId> void add(Class<T> type, IdScheme scheme) {
-      if (type == Scru64Id.class && scru64AsNumber) {
-        serializers.addSerializer(Scru64Id.class, Scru64NumberSerializer.INSTANCE);
+      if (scheme != null && writtenAsNumbers(scheme)) {
+        // registered for Scru64Id, the type it handles
+        serializers.addSerializer(Scru64NumberSerializer.INSTANCE);
       } else {
         serializers.addSerializer(type, IdSerializer.INSTANCE);
       }
       keySerializers.addSerializer(type, IdKeySerializer.INSTANCE);
       deserializers.addDeserializer(type, new IdDeserializer<>(type, scheme, scru64AsNumber));
       keyDeserializers.addDeserializer(type, new IdKeyDeserializer(type, scheme));
+    }
+
+    /**
+     * Whether the scheme's ids are written as JSON numbers: SCRU64's when the option is on, the
+     * only ids that fit a JSON integer; every other scheme's are strings. Map keys are strings
+     * whatever this says.
+     */
+    private boolean writtenAsNumbers(IdScheme scheme) {
+      return switch (scheme) {
+        case SCRU64 -> scru64AsNumber;
+        case SCRU128, SCRU160, ULID, EUID, UUIDV7 -> false;
+      };
     }
   }
 

@@ -1,7 +1,6 @@
 package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
-import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.jdbc.internal.IdValues;
@@ -18,7 +17,7 @@ import java.util.Objects;
  *   <caption>Columns and bindings</caption>
  *   <thead><tr><th>id</th><th>column</th><th>{@link #bind bind} calls</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid} (PostgreSQL, H2)</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>{@code uuid} (PostgreSQL, H2)</td>
  *         <td>{@code setObject(index, id.toUuid())}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code setLong(index, id.toLong())}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea} / {@code binary(20)}</td>
@@ -45,11 +44,12 @@ import java.util.Objects;
  *
  * <p>{@link #read read} takes what the driver returns for the column ({@code getObject}): a {@link
  * java.util.UUID} (128-bit ids), a {@code byte[]} (the big-endian bytes), an integral number
- * (SCRU64) or text (the canonical form, or for 128-bit ids the 36-char UUID form). A value that is
- * none of these, or not a valid id of the scheme (a negative {@code bigint}, 3 bytes for SCRU160),
- * is reported as a {@link SQLDataException} (SQLSTATE 22000) naming the column, the value and the
- * reason; SQL {@code NULL} reads as {@code null}, as in {@link ResultSet#getObject(int)}. Null
- * arguments throw {@link NullPointerException}.
+ * (SCRU64) or text (the canonical form, or for 128-bit ids a UUID in any spelling {@link
+ * IdScheme#parseUuid} reads: 36 chars, 32 hex digits, in braces or after {@code urn:uuid:}). A
+ * value that is none of these, or not a valid id of the scheme (a negative {@code bigint}, 3 bytes
+ * for SCRU160), is reported as a {@link SQLDataException} (SQLSTATE 22000) naming the column, the
+ * value and the reason; SQL {@code NULL} reads as {@code null}, as in {@link
+ * ResultSet#getObject(int)}. Null arguments throw {@link NullPointerException}.
  */
 public final class SortidJdbc {
   private SortidJdbc() {}
@@ -67,13 +67,22 @@ public final class SortidJdbc {
       throws SQLException {
     Objects.requireNonNull(statement, "statement");
     Objects.requireNonNull(id, "id");
-    if (id instanceof Scru64Id) {
-      statement.setLong(index, ((Scru64Id) id).toLong());
-    } else if (id instanceof Scru160Id) {
-      statement.setBytes(index, id.toByteArray());
-    } else {
-      statement.setObject(index, IdScheme.toUuid(id));
-    }
+    Setter setter =
+        switch (id.scheme()) {
+          case SCRU64 -> () -> statement.setLong(index, ((Scru64Id) id).toLong());
+          case SCRU160 -> () -> statement.setBytes(index, id.toByteArray());
+          case SCRU128, ULID, EUID, UUIDV7 -> () -> statement.setObject(index, IdScheme.toUuid(id));
+        };
+    setter.set();
+  }
+
+  /**
+   * One call of a statement's setter: what {@link #bind} does per scheme, chosen by a switch
+   * expression, which (unlike a switch statement in Java 17) must name every scheme.
+   */
+  @FunctionalInterface
+  private interface Setter {
+    void set() throws SQLException;
   }
 
   /**
@@ -87,7 +96,8 @@ public final class SortidJdbc {
    * @return the id, or null if the column is SQL {@code NULL}
    * @throws SQLDataException if the column holds a value that is not an id of that class
    * @throws SQLException as the driver's {@code getObject}
-   * @throws IllegalArgumentException if {@code type} is not one of the six id classes
+   * @throws IllegalArgumentException if {@code type} is not the {@link IdScheme#idClass() id class}
+   *     of a scheme
    */
   public static <T extends SortableId> T read(ResultSet resultSet, int column, Class<T> type)
       throws SQLException {

@@ -186,6 +186,40 @@ abstract class JdbcTests {
     }
   }
 
+  @Test
+  void read_uuidTextInEverySpelling_givesThe128BitId() throws SQLException {
+    Scru128Id id = Scru128Id.generate();
+    String uuid = id.toUuid().toString();
+    List<String> spellings =
+        List.of(
+            uuid,
+            "{" + uuid + "}",
+            "urn:uuid:" + uuid.toUpperCase(Locale.ROOT),
+            uuid.replace("-", ""),
+            id.toString());
+    for (int seq = 0; seq < spellings.size(); seq++) {
+      execute("insert into ids (seq, text) values (" + seq + ", '" + spellings.get(seq) + "')");
+    }
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("select text from ids order by seq")) {
+      for (String spelling : spellings) {
+        assertTrue(rows.next());
+        assertEquals(id, SortidJdbc.read(rows, "text", Scru128Id.class), spelling);
+      }
+    }
+  }
+
+  @Test
+  void read_malformedUuidText_failsWithTheUuidParserMessage() throws SQLException {
+    String text = "{01563e3a-b5d3-d676-4c61-efb99302bd5g}";
+    execute("insert into ids (seq, text) values (0, '" + text + "')");
+    SQLDataException e = readFails("text", Ulid.class);
+    assertTrue(
+        e.getMessage().contains("which is not a ULID id: invalid character 'g' at index 36"),
+        e.getMessage());
+    assertTrue(e.getCause() instanceof IdFormatException);
+  }
+
   private SQLDataException readFails(String column, Class<? extends SortableId> type)
       throws SQLException {
     try (Statement statement = connection.createStatement();
@@ -252,7 +286,7 @@ abstract class JdbcTests {
       insert.executeUpdate();
     }
     SQLDataException e = readFails("id128", UuidV7.class);
-    assertTrue(e.getMessage().contains("which is not a UUIDV7 id"), e.getMessage());
+    assertTrue(e.getMessage().contains("which is not a UUIDv7 id"), e.getMessage());
     assertTrue(e.getMessage().contains("expected 7"), e.getMessage());
   }
 

@@ -25,14 +25,14 @@ public final class IdValues {
 
   private IdValues() {}
 
-  /** The scheme of an id class. */
+  /**
+   * The scheme of an id class ({@link IdScheme#ofIdClass}), or the {@link IllegalArgumentException}
+   * that {@code SortidJdbc.read} and the Hibernate column types document for another class.
+   */
   public static IdScheme schemeOf(Class<?> type) {
-    for (IdScheme scheme : IdScheme.values()) {
-      if (scheme.idClass() == type) {
-        return scheme;
-      }
-    }
-    throw new IllegalArgumentException("not a sortid id class: " + type.getName());
+    return IdScheme.ofIdClass(type)
+        .orElseThrow(
+            () -> new IllegalArgumentException("not a sortid id class: " + type.getName()));
   }
 
   /** The 128-bit id of the scheme with the bits of a UUID. */
@@ -47,7 +47,8 @@ public final class IdValues {
   /**
    * Converts a column value, as a JDBC driver returns it, to an id of the scheme: a {@link UUID}
    * (128-bit schemes), a {@code byte[]} (the big-endian bytes), an integral number (SCRU64) or a
-   * {@link CharSequence} (the canonical text, or for 128-bit schemes the 36-char UUID text).
+   * {@link CharSequence} (the canonical text, or for 128-bit schemes UUID text in any spelling:
+   * {@link IdScheme#parseTextOrUuid}).
    *
    * @throws IllegalArgumentException (often an {@link dev.sortid.IdFormatException}) if the value
    *     is not an id of the scheme
@@ -58,11 +59,7 @@ public final class IdValues {
     } else if (value instanceof byte[]) {
       return scheme.fromByteArray((byte[]) value);
     } else if (value instanceof CharSequence) {
-      CharSequence text = (CharSequence) value;
-      if (scheme.hasUuidForm() && isUuidText(text)) {
-        return fromUuid(scheme, UUID.fromString(text.toString()));
-      }
-      return scheme.parse(text);
+      return scheme.parseTextOrUuid((CharSequence) value);
     } else if (value instanceof Long
         || value instanceof Integer
         || value instanceof Short
@@ -92,21 +89,6 @@ public final class IdValues {
     } catch (ArithmeticException e) {
       throw new IllegalArgumentException("not an integer within 64 bits: " + number, e);
     }
-  }
-
-  /** Whether text has the 8-4-4-4-12 form of a UUID, with hex digits only. */
-  private static boolean isUuidText(CharSequence text) {
-    if (text.length() != 36) {
-      return false;
-    }
-    for (int i = 0; i < 36; i++) {
-      char c = text.charAt(i);
-      boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
-      if (dash ? c != '-' : Character.digit(c, 16) < 0 || c > 'f') {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

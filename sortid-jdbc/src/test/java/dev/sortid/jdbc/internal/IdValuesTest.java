@@ -2,6 +2,7 @@ package dev.sortid.jdbc.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Euid;
 import dev.sortid.IdFormatException;
@@ -80,6 +81,30 @@ final class IdValuesTest {
     assertEquals(ULID, IdValues.toId(IdScheme.ULID, text));
     assertEquals(ULID, IdValues.toId(IdScheme.ULID, new StringBuilder(text.toUpperCase())));
     assertThrows(IdFormatException.class, () -> IdValues.toId(IdScheme.SCRU64, text));
+  }
+
+  @Test
+  void toId_uuidTextInEverySpelling_givesThe128BitId() {
+    String text = ULID.toUuid().toString();
+    for (String spelling :
+        new String[] {"{" + text + "}", "URN:uuid:" + text, text.replace("-", "")}) {
+      assertEquals(ULID, IdValues.toId(IdScheme.ULID, spelling), spelling);
+    }
+  }
+
+  @Test
+  void toId_uuidTextOfAnotherVersionAsUuidV7_failsSayingWhy() {
+    String text = ULID.toUuid().toString();
+    IdFormatException e =
+        assertThrows(IdFormatException.class, () -> IdValues.toId(IdScheme.UUIDV7, text));
+    assertTrue(e.getMessage().contains("UUIDv7"), e.getMessage());
+  }
+
+  @Test
+  void toId_textOfAnotherLength_namesTheUuidSpellingsToo() {
+    IdFormatException e =
+        assertThrows(IdFormatException.class, () -> IdValues.toId(IdScheme.SCRU128, "abc"));
+    assertTrue(e.getMessage().contains("or a UUID"), e.getMessage());
   }
 
   @Test

@@ -112,7 +112,12 @@ final class BoundsCommand implements Callable<Integer> {
     return GenerateCommand.render(id, format, Forms.LetterCase.CANONICAL);
   }
 
-  private static SortableId bound(IdScheme scheme, Instant time, boolean max) {
+  /**
+   * The smallest ({@code max} false) or largest id of the scheme's tick of {@code time}.
+   *
+   * @throws IllegalArgumentException when the time is out of the scheme's range
+   */
+  static SortableId bound(IdScheme scheme, Instant time, boolean max) {
     return switch (scheme) {
       case SCRU128 -> max ? Scru128Id.max(time) : Scru128Id.min(time);
       case SCRU64 -> max ? Scru64Id.max(time) : Scru64Id.min(time);

@@ -164,6 +164,23 @@ final class GenerateCommandTest {
     assertEquals(2, Cli.run().status());
   }
 
+  /** As bounds says it, for one id: the time, not a lack of ids, is the problem. */
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void at_outOfTheSchemesRange_saysSo(IdScheme scheme) {
+    for (String at : new String[] {"9999-12-31", "1970-01-01T00:00:00Z", "0001-01-01"}) {
+      if (scheme != IdScheme.SCRU64 && at.equals("9999-12-31")) {
+        continue; // within the 48-bit millisecond schemes' range
+      }
+      Cli.Result result = Cli.run(args(scheme, "--at", at));
+      assertEquals(ExitStatus.USAGE, result.status(), at);
+      assertTrue(result.err().startsWith("sortid: --at " + at + ": out of "), result.err());
+      assertTrue(result.err().contains("'s range"), result.err());
+      assertEquals(1, result.err().lines().count(), result.err());
+    }
+    assertEquals(0, Cli.run(args(scheme, "--at", "1970-01-01T00:00:01Z")).status());
+  }
+
   @Test
   void scru64_withoutAnyNodeSpec_saysHowToGiveOne() {
     assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
@@ -362,6 +379,9 @@ final class GenerateCommandTest {
       Cli.Result refused = Cli.run(args);
       assertEquals(ExitStatus.NOT_NOW, refused.status());
       assertTrue(refused.err().contains("all 2 node ids"), refused.err());
+      assertTrue(refused.err().contains("(--wait)"), refused.err()); // the CLI's names
+      assertTrue(refused.err().contains("--realm with a larger --node-size"), refused.err());
+      assertTrue(!refused.err().contains("acquireTimeout"), refused.err());
 
       java.util.concurrent.CompletableFuture<Cli.Result> waiting =
           java.util.concurrent.CompletableFuture.supplyAsync(

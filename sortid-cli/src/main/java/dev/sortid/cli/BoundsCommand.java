@@ -54,7 +54,8 @@ final class BoundsCommand implements Callable<Integer> {
         OptionSpec.builder("--format")
             .type(GenerateCommand.Format.class)
             .paramLabel("FORMAT")
-            .description("text (default), hex, uuid (128-bit schemes) or int")
+            .completionCandidates(ArgSpecs.names(GenerateCommand.Format.values()))
+            .description("text (default), hex, uuid (128-bit schemes), int, or json (as --json)")
             .build());
     spec.addOption(
         ArgSpecs.flag(

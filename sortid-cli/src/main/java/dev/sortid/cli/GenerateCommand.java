@@ -97,6 +97,7 @@ final class GenerateCommand implements Callable<Integer> {
         OptionSpec.builder("--format")
             .type(Format.class)
             .paramLabel("FORMAT")
+            .completionCandidates(ArgSpecs.names(Format.values()))
             .description(
                 "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
             .build());

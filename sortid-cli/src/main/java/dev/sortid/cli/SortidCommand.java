@@ -141,6 +141,9 @@ final class SortidCommand implements Runnable {
     }
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     withExitStatuses(cli);
+    if (only == null || asksForHelp(args)) { // a run that prints no help loads none of it
+      HelpLayout.install(cli);
+    }
     cli.setOut(new PrintWriter(new OutputStreamWriter(new OutputAdapter(out)), true));
     cli.setErr(err);
     cli.setParameterExceptionHandler(
@@ -185,6 +188,17 @@ final class SortidCommand implements Runnable {
       }
     }
     return null;
+  }
+
+  /** True when the line has {@code --help} or {@code -h} (alone or among short options). */
+  private static boolean asksForHelp(String[] args) {
+    for (String arg : args) {
+      boolean shortOptions = arg.length() > 1 && arg.charAt(0) == '-' && arg.charAt(1) != '-';
+      if (arg.equals("--help") || (shortOptions && arg.indexOf('h') > 0)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Ends the help of every command with the exit statuses. */

@@ -76,7 +76,9 @@ final class ConvertCommandTest {
     }
     Cli.Result version =
         Cli.run("convert", "--from", "int", "--scheme", "uuidv7", "--to", "hex", "5");
-    assertTrue(version.err().contains("integer 5 is not a valid UUIDv7: "), version.err());
+    assertTrue(
+        version.err().contains("integer 5 is not a valid " + IdScheme.UUIDV7 + ": "),
+        version.err());
   }
 
   @Test

@@ -49,6 +49,7 @@ final class HelpLayout {
     sections.put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, HelpLayout::description);
     sections.put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, HelpLayout::parameters);
     sections.put(UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpLayout::options);
+    sections.put(UsageMessageSpec.SECTION_KEY_COMMAND_LIST, HelpLayout::commands);
     sections.put(UsageMessageSpec.SECTION_KEY_FOOTER, HelpLayout::footer);
     cli.setHelpSectionMap(sections);
     cli.getSubcommands().values().forEach(HelpLayout::install);
@@ -77,6 +78,26 @@ final class HelpLayout {
         int indent = line.length() - line.stripLeading().length();
         lines(out, line.substring(0, indent), line, indent == 0 ? 0 : indent + HANGING, width);
       }
+    }
+    return out.toString();
+  }
+
+  /** The subcommands, each with its header, or else the first line of its description. */
+  private static String commands(Help help) {
+    var subcommands = help.commandSpec().subcommands();
+    int widest = 0;
+    for (String name : subcommands.keySet()) {
+      widest = Math.max(widest, name.length() + 2);
+    }
+    int column = Math.min(widest, LABEL_MAX) + GAP;
+    StringBuilder out = new StringBuilder();
+    for (var entry : subcommands.entrySet()) {
+      UsageMessageSpec usage = entry.getValue().getCommandSpec().usageMessage();
+      if (usage.hidden()) {
+        continue;
+      }
+      String[] summary = usage.header().length > 0 ? usage.header() : usage.description();
+      entry(out, "  " + entry.getKey(), summary.length > 0 ? summary[0] : "", column, width(help));
     }
     return out.toString();
   }
@@ -169,7 +190,21 @@ final class HelpLayout {
   }
 
   private static void entry(StringBuilder out, String label, ArgSpec arg, int column, int width) {
-    String[] description = arg.description();
+    entry(out, label, arg.description(), column, width);
+  }
+
+  private static void entry(
+      StringBuilder out, String label, String description, int column, int width) {
+    entry(
+        out,
+        label,
+        description.isEmpty() ? new String[0] : new String[] {description},
+        column,
+        width);
+  }
+
+  private static void entry(
+      StringBuilder out, String label, String[] description, int column, int width) {
     out.append(label);
     int position = label.length();
     if (position + 1 >= column) { // too wide: the description starts on the next line

@@ -48,6 +48,24 @@ final class HelpLayoutTest {
     }
   }
 
+  /** The top-level help lists the commands with their summaries, words whole. */
+  @ParameterizedTest
+  @ValueSource(ints = {55, 64, 80})
+  void topLevelHelp_commandSummariesWrapOnlyAtSpaces(int width) {
+    String help = help(width, "--help");
+    Set<String> words = new HashSet<>(List.of(help.split("\\s+")));
+    List<String> summaries = new ArrayList<>();
+    summaries.add("Generate bash/zsh completion script for sortid.");
+    for (CommandSpec spec : specs()) {
+      summaries.add(spec.usageMessage().description()[0]);
+    }
+    for (String summary : summaries) {
+      for (String word : summary.split("\\s+")) {
+        assertTrue(words.contains(word), () -> "at " + width + ": " + word + "\n" + help);
+      }
+    }
+  }
+
   /** Completion offers the values in the case the help shows them. */
   @ParameterizedTest
   @ValueSource(strings = {"\"text\" \"hex\" \"uuid\" \"int\" \"json\""})

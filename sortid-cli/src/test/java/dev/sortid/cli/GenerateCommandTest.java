@@ -406,8 +406,11 @@ final class GenerateCommandTest {
     try (dev.sortid.nodeid.NodeIdLeases leases =
             dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
         java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
-      leases.acquire().close(); // creates the tables and the realm
-      leases.acquire().close();
+      // both node ids held at once, so that each has a row (a released node id is taken again)
+      try (dev.sortid.nodeid.NodeIdLease a = leases.acquire();
+          dev.sortid.nodeid.NodeIdLease b = leases.acquire()) {
+        assertTrue(a.nodeId() != b.nodeId());
+      }
       // both node ids free, reserved 60 s ahead: what holders that died leave behind
       long ahead = (System.currentTimeMillis() + 60_000) >>> 8;
       c.createStatement()

@@ -1,6 +1,8 @@
 package dev.sortid.cli;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -18,6 +20,19 @@ final class ArgSpecs {
   /** An option without a value: true when given ({@code --NAME=false} also parses). */
   static OptionSpec flag(String description, String... names) {
     return OptionSpec.builder(names).type(boolean.class).description(description).build();
+  }
+
+  /** A value's name as the command line takes it and the help shows it: lowercase. */
+  static String name(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The values' names as the command line takes them: the completion candidates of an option, in
+   * the case its help shows (the parse accepts any case).
+   */
+  static List<String> names(Enum<?>[] values) {
+    return Arrays.stream(values).map(ArgSpecs::name).toList();
   }
 
   /** Adds {@code -h, --help} and {@code -V, --version}, as picocli's standard help options. */

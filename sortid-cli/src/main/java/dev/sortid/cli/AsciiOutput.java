@@ -8,6 +8,14 @@ import java.nio.charset.StandardCharsets;
  * A buffered writer of mostly-ASCII lines straight into a byte stream: ids are ASCII, so chars are
  * copied as bytes without an encoder; anything else goes through UTF-8.
  *
+ * <p>Whole lines only: the buffer goes out in writes of at most {@link #PIECE} bytes that each end
+ * at a line end (only a line longer than that is split). A write of at most PIPE_BUF bytes (4096 on
+ * Linux, 512 at least by POSIX) into a pipe is atomic: all of it reaches the reader, or, when the
+ * process ends while the write waits for room in a full pipe, none of it. So a process stopped
+ * while its reader has stopped reading leaves whole lines behind. Regular files take each write
+ * whole. Text that does not end its last line (a prompt, raw {@code --to bytes} output) goes out at
+ * {@link #flush()}.
+ *
  * <p>Every method is synchronized, so that a shutdown hook can {@link #flushAndStop() flush} what
  * was written while the command's thread is still running; a writer that writes many lines in a row
  * holds the monitor across them (an uncontended re-entry costs next to nothing). A failure of the
@@ -16,6 +24,9 @@ import java.nio.charset.StandardCharsets;
 final class AsciiOutput {
   /** Texts longer than this are encoded in one block; shorter ones (ids) are copied by char. */
   private static final int BULK = 64;
+
+  /** The largest write into the stream: Linux's PIPE_BUF, the atomic size of a pipe write. */
+  static final int PIECE = 4096;
 
   private final OutputStream out;
   private final byte[] buffer = new byte[1 << 16];
@@ -66,9 +77,12 @@ final class AsciiOutput {
   synchronized void writeBytes(byte[] bytes) throws OutputException {
     if (bytes.length > buffer.length - position) {
       drain();
-      if (bytes.length > buffer.length) {
-        put(bytes);
-        return;
+      if (bytes.length > buffer.length - position) {
+        writeOut(false);
+        if (bytes.length > buffer.length) {
+          put(bytes, 0, bytes.length, false);
+          return;
+        }
       }
     }
     System.arraycopy(bytes, 0, buffer, position, bytes.length);
@@ -77,7 +91,7 @@ final class AsciiOutput {
 
   /** Writes out what is buffered and flushes the stream. */
   synchronized void flush() throws OutputException {
-    drain();
+    writeOut(false);
     try {
       out.flush();
     } catch (IOException e) {
@@ -98,27 +112,61 @@ final class AsciiOutput {
     stopped = true;
   }
 
+  /**
+   * Makes room: writes out the buffer's whole lines and keeps a last line that has no line end yet
+   * (at most {@link #PIECE} bytes of it) at the start of the buffer.
+   */
   private void drain() throws OutputException {
-    if (position > 0) {
-      int length = position;
-      position = 0;
-      if (!stopped) {
-        put(buffer, length);
-      }
-    }
+    writeOut(true);
   }
 
-  private void put(byte[] bytes) throws OutputException {
-    if (!stopped) {
-      put(bytes, bytes.length);
-    }
-  }
-
-  private void put(byte[] bytes, int length) throws OutputException {
+  /**
+   * Writes out the buffer, or with {@code keepLastLine} all but a last line without a line end,
+   * which moves to the start of the buffer. When the stream fails, the buffer is dropped.
+   */
+  private void writeOut(boolean keepLastLine) throws OutputException {
+    int written;
     try {
-      out.write(bytes, 0, length);
-    } catch (IOException e) {
-      throw new OutputException(e);
+      written = put(buffer, 0, position, keepLastLine);
+    } catch (OutputException e) {
+      position = 0;
+      throw e;
     }
+    System.arraycopy(buffer, written, buffer, 0, position - written);
+    position -= written;
+  }
+
+  /**
+   * Writes bytes[from, to) in pieces of at most {@link #PIECE} bytes, each ending at a line end
+   * unless a line is longer than a piece.
+   *
+   * @param keepLastLine true: leave a last part without a line end unwritten (when it fits a piece)
+   * @return how many bytes were written (or, once stopped, dropped)
+   */
+  private int put(byte[] bytes, int from, int to, boolean keepLastLine) throws OutputException {
+    int start = from;
+    while (start < to) {
+      int end = Math.min(to, start + PIECE);
+      if (end < to || keepLastLine) {
+        int lineEnd = end;
+        while (lineEnd > start && bytes[lineEnd - 1] != '\n') {
+          lineEnd--;
+        }
+        if (lineEnd > start) {
+          end = lineEnd;
+        } else if (end == to) {
+          break; // the start of a line, still short: kept
+        } // else a line longer than a piece: split
+      }
+      if (!stopped) {
+        try {
+          out.write(bytes, start, end - start);
+        } catch (IOException e) {
+          throw new OutputException(e);
+        }
+      }
+      start = end;
+    }
+    return start - from;
   }
 }

@@ -54,7 +54,8 @@ final class BoundsCommand implements Callable<Integer> {
         OptionSpec.builder("--format")
             .type(GenerateCommand.Format.class)
             .paramLabel("FORMAT")
-            .description("text (default), hex, uuid (128-bit schemes) or int")
+            .completionCandidates(ArgSpecs.names(GenerateCommand.Format.values()))
+            .description("text (default), hex, uuid (128-bit schemes), int, or json (as --json)")
             .build());
     spec.addOption(
         ArgSpecs.flag(
@@ -112,7 +113,12 @@ final class BoundsCommand implements Callable<Integer> {
     return GenerateCommand.render(id, format, Forms.LetterCase.CANONICAL);
   }
 
-  private static SortableId bound(IdScheme scheme, Instant time, boolean max) {
+  /**
+   * The smallest ({@code max} false) or largest id of the scheme's tick of {@code time}.
+   *
+   * @throws IllegalArgumentException when the time is out of the scheme's range
+   */
+  static SortableId bound(IdScheme scheme, Instant time, boolean max) {
     return switch (scheme) {
       case SCRU128 -> max ? Scru128Id.max(time) : Scru128Id.min(time);
       case SCRU64 -> max ? Scru64Id.max(time) : Scru64Id.min(time);

@@ -69,14 +69,14 @@ final class ConvertCommand implements Callable<Integer> {
             .required(true)
             .type(Target.class)
             .paramLabel("TARGET")
-            .completionCandidates(names(Target.values()))
+            .completionCandidates(ArgSpecs.names(Target.values()))
             .description("canonical, hex, uuid, int, base32hex or bytes")
             .build());
     spec.addOption(
         OptionSpec.builder("--from")
             .type(Source.class)
             .paramLabel("SOURCE")
-            .completionCandidates(names(Source.values()))
+            .completionCandidates(ArgSpecs.names(Source.values()))
             .description(
                 "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")
             .build());
@@ -172,11 +172,6 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   private static String name(Enum<?> form) {
-    return form.name().toLowerCase(java.util.Locale.ROOT);
-  }
-
-  /** The forms' names as the command line takes them: the completion candidates of an option. */
-  private static List<String> names(Enum<?>[] forms) {
-    return java.util.Arrays.stream(forms).map(ConvertCommand::name).toList();
+    return ArgSpecs.name(form);
   }
 }

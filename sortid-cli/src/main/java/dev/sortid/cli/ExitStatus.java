@@ -2,8 +2,9 @@ package dev.sortid.cli;
 
 /**
  * The exit statuses of the sortid command. Every command that fails ends with one line on stderr
- * that says why; {@code --debug} (or the environment variable {@code SORTID_DEBUG=1}) also prints
- * the stack trace.
+ * that says why ({@link SortidCommand#fail} makes it, for every kind of failure); {@code --debug}
+ * (or the environment variable {@code SORTID_DEBUG=1}) also prints the stack trace, and what
+ * libraries print on their own (see {@link Main}).
  */
 final class ExitStatus {
   /** Done; also when the reader of standard output went away (a closed pipe, as with head). */
@@ -15,7 +16,10 @@ final class ExitStatus {
   /** The command line cannot be carried out as given. */
   static final int USAGE = 2;
 
-  /** Standard input could not be read or standard output written (a full disk). */
+  /**
+   * Standard input could not be read (or was closed when the command started) or standard output
+   * written (a full disk).
+   */
   static final int IO_ERROR = 3;
 
   /** The lease store could not be reached or failed. */
@@ -36,7 +40,7 @@ final class ExitStatus {
     "  0   done (also when the reader closes the pipe, as with head)",
     "  1   some input was invalid (each reported on stderr; the others were processed)",
     "  2   usage error",
-    "  3   I/O error: standard input or output failed (a full disk)",
+    "  3   I/O error: standard input closed or failing, standard output failing (a full disk)",
     "  4   the lease store could not be reached or failed",
     "  5   no id can be issued now: no free node id, the node id's time is ahead of the clock, a"
         + " lease lost, or the clock out of range",

@@ -1,9 +1,13 @@
 package dev.sortid.cli;
 
+import dev.sortid.Euid;
 import dev.sortid.IdScheme;
+import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import dev.sortid.UuidV7;
 import java.math.BigInteger;
 import java.util.Locale;
 import java.util.UUID;
@@ -82,16 +86,34 @@ final class Forms {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("invalid integer \"" + text + "\" for " + scheme, e);
     }
-    int length = scheme.byteLength();
-    if (value.signum() < 0 || value.bitLength() > length * 8) {
+    BigInteger largest = new BigInteger(integer(max(scheme)));
+    if (value.signum() < 0 || value.compareTo(largest) > 0) {
       throw new IllegalArgumentException(
-          "integer " + text + " does not fit the " + length * 8 + " bits of " + scheme);
+          "integer " + text + " is out of " + scheme + "'s range (0.." + largest + ")");
     }
+    int length = scheme.byteLength();
     byte[] magnitude = value.toByteArray(); // may carry a leading sign byte
     byte[] bytes = new byte[length];
     int copy = Math.min(magnitude.length, length);
     System.arraycopy(magnitude, magnitude.length - copy, bytes, length - copy, copy);
-    return scheme.fromByteArray(bytes);
+    try {
+      return scheme.fromByteArray(bytes);
+    } catch (IllegalArgumentException e) { // within the range, but not a valid id (UUIDv7)
+      throw new IllegalArgumentException(
+          "integer " + text + " is not a valid " + scheme + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The largest id of the scheme. */
+  static SortableId max(IdScheme scheme) {
+    return switch (scheme) {
+      case SCRU128 -> Scru128Id.MAX;
+      case SCRU64 -> Scru64Id.MAX;
+      case SCRU160 -> Scru160Id.MAX;
+      case ULID -> Ulid.MAX;
+      case EUID -> Euid.MAX;
+      case UUIDV7 -> UuidV7.MAX;
+    };
   }
 
   /** Builds an id of {@code scheme} from hex (of its big-endian bytes). */

@@ -97,6 +97,7 @@ final class GenerateCommand implements Callable<Integer> {
         OptionSpec.builder("--format")
             .type(Format.class)
             .paramLabel("FORMAT")
+            .completionCandidates(ArgSpecs.names(Format.values()))
             .description(
                 "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
             .build());
@@ -194,6 +195,9 @@ final class GenerateCommand implements Callable<Integer> {
       throw Forms.noUuidForm(scheme);
     }
     Instant time = at == null ? null : TimeText.instant("--at", at);
+    if (time != null) {
+      checkRange(scheme, at, time);
+    }
     Forms.LetterCase letterCase =
         lower
             ? Forms.LetterCase.LOWER
@@ -224,6 +228,31 @@ final class GenerateCommand implements Callable<Integer> {
             e);
       }
       throw e;
+    }
+  }
+
+  /**
+   * Checks that ids of {@code --at}'s time can be generated: the time is in the scheme's range, as
+   * {@code bounds} checks it, and past the scheme's first tick (timestamp 0), which generators keep
+   * unused.
+   *
+   * @throws UsageException saying so
+   */
+  private static void checkRange(IdScheme scheme, String at, Instant time) {
+    SortableId first;
+    try {
+      first = BoundsCommand.bound(scheme, time, false);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--at " + at + ": out of " + scheme + "'s range: " + e.getMessage());
+    }
+    if (first.epochMillis() == 0) {
+      throw new UsageException(
+          "--at "
+              + at
+              + ": out of "
+              + scheme
+              + "'s range for new ids: the first tick from 1970-01-01T00:00:00Z (timestamp 0) is"
+              + " reserved");
     }
   }
 
@@ -260,9 +289,23 @@ final class GenerateCommand implements Callable<Integer> {
     }
   }
 
-  /** Adds what to do when an embedded H2 file is held by another process. */
+  /**
+   * The lease store's message in the command's terms: the options that set what the library calls
+   * acquireTimeout, realm and node_id_size; and what to do when an embedded H2 file is held by
+   * another process.
+   */
   private RuntimeException withStoreHint(NodeIdLeaseException e) {
     String message = String.valueOf(e.getMessage());
+    if (message.contains("(acquireTimeout)")) {
+      return new CommandFailure(
+          e.getCause() == null ? ExitStatus.NOT_NOW : ExitStatus.STORE_UNAVAILABLE,
+          message
+              .replace("(acquireTimeout)", "(--wait)")
+              .replace(
+                  "a new realm with a larger node_id_size",
+                  "a new --realm with a larger --node-size"),
+          e);
+    }
     if (message.contains("already in use") && !lease.toLowerCase(Locale.ROOT).contains(":tcp:")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,

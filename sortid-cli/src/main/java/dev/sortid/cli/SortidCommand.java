@@ -141,6 +141,9 @@ final class SortidCommand implements Runnable {
     }
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     withExitStatuses(cli);
+    if (only == null || asksForHelp(args)) { // a run that prints no help loads none of it
+      HelpLayout.install(cli);
+    }
     cli.setOut(new PrintWriter(new OutputStreamWriter(new OutputAdapter(out)), true));
     cli.setErr(err);
     cli.setParameterExceptionHandler(
@@ -187,6 +190,17 @@ final class SortidCommand implements Runnable {
     return null;
   }
 
+  /** True when the line has {@code --help} or {@code -h} (alone or among short options). */
+  private static boolean asksForHelp(String[] args) {
+    for (String arg : args) {
+      boolean shortOptions = arg.length() > 1 && arg.charAt(0) == '-' && arg.charAt(1) != '-';
+      if (arg.equals("--help") || (shortOptions && arg.indexOf('h') > 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Ends the help of every command with the exit statuses. */
   private static void withExitStatuses(CommandLine cli) {
     String[] footer = cli.getCommandSpec().usageMessage().footer();
@@ -201,7 +215,8 @@ final class SortidCommand implements Runnable {
    * left to do): releases what {@link #closeOnTerminate} registered (a leased node id, whose store
    * records the last tick issued, buffered ids included), then writes out the ids generated so far,
    * and silences the command's own failure reports. A reader that takes no output for {@link
-   * #FLUSH_ON_SIGNAL_MILLIS} ms (a full pipe) does not hold the exit up: those ids are dropped.
+   * #FLUSH_ON_SIGNAL_MILLIS} ms (a full pipe) does not hold the exit up: those ids are dropped, in
+   * whole lines (see {@link AsciiOutput}).
    */
   void terminate() {
     terminating = true;
@@ -267,11 +282,20 @@ final class SortidCommand implements Runnable {
       Throwable trace = e instanceof CommandFailure && e.getCause() != null ? e.getCause() : e;
       trace.printStackTrace(err);
     }
-    err.println("sortid: " + e.getMessage());
+    err.println("sortid: " + oneLine(e.getMessage()));
     return status;
   }
 
-  private boolean debug() {
+  /**
+   * The message on one line: a driver's message may carry the SQL on lines of its own, and the
+   * failure report is one line.
+   */
+  static String oneLine(String message) {
+    return String.valueOf(message).strip().replaceAll("\\s*\\R\\s*", " ");
+  }
+
+  /** True with {@code --debug} or {@code SORTID_DEBUG} set (and not 0). */
+  boolean debug() {
     String environment = System.getenv(DEBUG_ENVIRONMENT);
     return Boolean.TRUE.equals(debug.getValue())
         || (environment != null && !environment.isEmpty() && !"0".equals(environment));

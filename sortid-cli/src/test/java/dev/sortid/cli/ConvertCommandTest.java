@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sortid.IdScheme;
 import dev.sortid.Scru128Id;
+import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +35,50 @@ final class ConvertCommandTest {
     assertArrayEquals(
         Scru128Id.parse(SCRU128).toByteArray(),
         Cli.run("convert", "--to", "bytes", SCRU128).outBytes());
+  }
+
+  /** An integer above the scheme's largest id says so, with the range, for every scheme. */
+  @Test
+  void fromInt_aboveTheLargestId_namesTheRange() {
+    Cli.Result scru64 =
+        Cli.run(
+            "convert",
+            "--from",
+            "int",
+            "--scheme",
+            "scru64",
+            "--to",
+            "canonical",
+            "9223372036854775807",
+            "4738381338321616895");
+    assertEquals(ExitStatus.INVALID_INPUT, scru64.status());
+    assertEquals(List.of("zzzzzzzzzzzz"), scru64.lines());
+    assertEquals(
+        "sortid: argument 1: integer 9223372036854775807 is out of SCRU64's range"
+            + " (0..4738381338321616895)\n",
+        scru64.err());
+    for (IdScheme scheme : IdScheme.values()) {
+      String largest = Forms.integer(Forms.max(scheme));
+      String above = new BigInteger(largest).add(BigInteger.ONE).toString();
+      Cli.Result result =
+          Cli.run(
+              "convert",
+              "--from",
+              "int",
+              "--scheme",
+              scheme.name(),
+              "--to",
+              "canonical",
+              largest,
+              above);
+      assertEquals(List.of(Forms.max(scheme).toString()), result.lines(), scheme.name());
+      assertTrue(result.err().contains(" out of " + scheme + "'s range"), result.err());
+    }
+    Cli.Result version =
+        Cli.run("convert", "--from", "int", "--scheme", "uuidv7", "--to", "hex", "5");
+    assertTrue(
+        version.err().contains("integer 5 is not a valid " + IdScheme.UUIDV7 + ": "),
+        version.err());
   }
 
   @Test

@@ -10,9 +10,12 @@ import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
+import dev.sortid.Ulid;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -161,6 +164,23 @@ final class GenerateCommandTest {
     assertEquals(2, Cli.run().status());
   }
 
+  /** As bounds says it, for one id: the time, not a lack of ids, is the problem. */
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void at_outOfTheSchemesRange_saysSo(IdScheme scheme) {
+    for (String at : new String[] {"9999-12-31", "1970-01-01T00:00:00Z", "0001-01-01"}) {
+      if (scheme != IdScheme.SCRU64 && at.equals("9999-12-31")) {
+        continue; // within the 48-bit millisecond schemes' range
+      }
+      Cli.Result result = Cli.run(args(scheme, "--at", at));
+      assertEquals(ExitStatus.USAGE, result.status(), at);
+      assertTrue(result.err().startsWith("sortid: --at " + at + ": out of "), result.err());
+      assertTrue(result.err().contains("'s range"), result.err());
+      assertEquals(1, result.err().lines().count(), result.err());
+    }
+    assertEquals(0, Cli.run(args(scheme, "--at", "1970-01-01T00:00:01Z")).status());
+  }
+
   @Test
   void scru64_withoutAnyNodeSpec_saysHowToGiveOne() {
     assumeTrue(System.getenv(Scru64NodeSpec.ENVIRONMENT_VARIABLE) == null);
@@ -225,13 +245,21 @@ final class GenerateCommandTest {
     assertEquals("", result.out());
   }
 
+  /**
+   * The stream ends only because its reader went away: the stream refused a write (how many bytes
+   * it took before depends on when the output was flushed, so that is not asserted), and what it
+   * took is whole ids.
+   */
   @Test
-  void stream_stopsCleanlyWhenTheReaderGoesAway() {
+  void stream_writesUntilTheReaderGoesAway_thenStopsCleanly() {
     ClosingStream out = new ClosingStream(200_000);
     Cli.Result result = Cli.runTo(out, "", "generate", "ulid", "--stream");
     assertEquals(0, result.status());
     assertEquals("", result.err());
-    assertTrue(out.written >= 150_000, "wrote " + out.written);
+    assertTrue(out.refused, "stopped on its own after " + out.written + " bytes");
+    String taken = out.taken.toString(StandardCharsets.US_ASCII);
+    assertTrue(taken.endsWith("\n"), "ends mid-line");
+    taken.lines().forEach(Ulid::parse);
   }
 
   @Test
@@ -275,10 +303,15 @@ final class GenerateCommandTest {
     assertTrue(result.err().contains(message), result.err());
   }
 
-  /** An output whose reader goes away after {@code limit} bytes. */
+  /**
+   * An output whose reader goes away after {@code limit} bytes: the write that would pass the limit
+   * fails, as on a closed pipe, and the bytes taken before are kept.
+   */
   static final class ClosingStream extends OutputStream {
     private final int limit;
+    final ByteArrayOutputStream taken = new ByteArrayOutputStream();
     int written;
+    boolean refused;
 
     ClosingStream(int limit) {
       this.limit = limit;
@@ -292,8 +325,10 @@ final class GenerateCommandTest {
     @Override
     public void write(byte[] bytes, int offset, int length) throws IOException {
       if (written + length > limit) {
+        refused = true;
         throw new IOException("Broken pipe");
       }
+      taken.write(bytes, offset, length);
       written += length;
     }
   }
@@ -344,6 +379,9 @@ final class GenerateCommandTest {
       Cli.Result refused = Cli.run(args);
       assertEquals(ExitStatus.NOT_NOW, refused.status());
       assertTrue(refused.err().contains("all 2 node ids"), refused.err());
+      assertTrue(refused.err().contains("(--wait)"), refused.err()); // the CLI's names
+      assertTrue(refused.err().contains("--realm with a larger --node-size"), refused.err());
+      assertTrue(!refused.err().contains("acquireTimeout"), refused.err());
 
       java.util.concurrent.CompletableFuture<Cli.Result> waiting =
           java.util.concurrent.CompletableFuture.supplyAsync(
@@ -368,8 +406,11 @@ final class GenerateCommandTest {
     try (dev.sortid.nodeid.NodeIdLeases leases =
             dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
         java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
-      leases.acquire().close(); // creates the tables and the realm
-      leases.acquire().close();
+      // both node ids held at once, so that each has a row (a released node id is taken again)
+      try (dev.sortid.nodeid.NodeIdLease a = leases.acquire();
+          dev.sortid.nodeid.NodeIdLease b = leases.acquire()) {
+        assertTrue(a.nodeId() != b.nodeId());
+      }
       // both node ids free, reserved 60 s ahead: what holders that died leave behind
       long ahead = (System.currentTimeMillis() + 60_000) >>> 8;
       c.createStatement()

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.sortid.Scru64Id;
+import dev.sortid.Ulid;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -33,6 +34,7 @@ final class SortidProcessIT {
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final long GUARD_SECONDS = 300;
+  private static final long STALL_SECONDS = 30;
 
   @TempDir static Path dir;
   private static Path ids;
@@ -102,6 +104,67 @@ final class SortidProcessIT {
       Scru64Id id = Scru64Id.parse(line); // whole lines only, nothing cut
       assertTrue(previous == null || id.compareTo(previous) > 0);
       previous = id;
+    }
+  }
+
+  /**
+   * SIGTERM while the reader has stopped reading and the pipe is full: the flush that the signal
+   * starts cannot finish, and the process exits with a write pending. The output still ends at a
+   * line end, every time. Each try waits for a thread of the process to block in a pipe write (or
+   * at most {@link #STALL_SECONDS}), so that the signal comes while a write is pending; the verdict
+   * depends only on the bytes the process left in the pipe.
+   */
+  @Test
+  void stream_sigtermWithAStalledReader_neverTearsALine() throws Exception {
+    int tries = 20;
+    int together = 4; // each try waits out the flush of a signal, so a few run at once
+    for (int first = 0; first < tries; first += together) {
+      List<Process> processes = new ArrayList<>();
+      for (int i = 0; i < together; i++) {
+        processes.add(start("generate", "ulid", "--stream"));
+      }
+      for (Process p : processes) {
+        awaitBlockedInAPipeWrite(p);
+        sigterm(p);
+      }
+      for (Process p : processes) {
+        assertEquals(143, end(p)); // the reader stays stalled until the process has ended
+        String out = stdout(p);
+        assertEquals("", stderr(p));
+        assertTrue(out.isEmpty() || out.endsWith("\n"), () -> "torn: ..." + tail(out));
+        out.lines().forEach(Ulid::parse);
+      }
+    }
+  }
+
+  private static String tail(String text) {
+    return text.substring(Math.max(0, text.length() - 60));
+  }
+
+  /**
+   * Waits until a thread of the process is blocked writing to a pipe (Linux names the wait
+   * pipe_write or anon_pipe_write in /proc), or at most {@link #STALL_SECONDS}.
+   */
+  private static void awaitBlockedInAPipeWrite(Process p) throws Exception {
+    Path tasks = Path.of("/proc", Long.toString(p.pid()), "task");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STALL_SECONDS);
+    while (System.nanoTime() - deadline < 0 && p.isAlive()) {
+      try (var threads = Files.list(tasks)) {
+        if (threads.anyMatch(task -> waitChannel(task).contains("pipe_write"))) {
+          return;
+        }
+      } catch (IOException e) {
+        return; // no /proc: the signal comes when it comes
+      }
+      Thread.sleep(10);
+    }
+  }
+
+  private static String waitChannel(Path task) {
+    try {
+      return Files.readString(task.resolve("wchan"));
+    } catch (IOException e) {
+      return ""; // the thread ended meanwhile
     }
   }
 

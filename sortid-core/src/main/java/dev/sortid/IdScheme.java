@@ -281,9 +281,14 @@ public enum IdScheme {
   }
 
   private UnsupportedOperationException noUuidForm() {
+    StringJoiner withUuidForm = new StringJoiner(", ");
+    for (IdScheme scheme : values()) {
+      if (scheme.hasUuidForm()) {
+        withUuidForm.add(scheme.toString());
+      }
+    }
     return new UnsupportedOperationException(
-        this
-            + " has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDv7 have one)");
+        this + " has no UUID form (only the 128-bit schemes " + withUuidForm + " have one)");
   }
 
   /**

@@ -118,7 +118,7 @@ final class IdSchemeTest {
             UnsupportedOperationException.class,
             () -> IdScheme.toUuid(Scru64Id.parse("0u375nxqh5cq")));
     assertEquals(
-        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID and UUIDv7 have"
+        "SCRU64 has no UUID form (only the 128-bit schemes SCRU128, ULID, EUID, UUIDv7 have"
             + " one)",
         e.getMessage());
     e =

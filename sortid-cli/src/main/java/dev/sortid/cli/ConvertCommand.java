@@ -51,7 +51,7 @@ final class ConvertCommand implements Callable<Integer> {
                 + " CRLF) is removed.")
         .footer(
             "",
-            "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID: 36 chars,"
+            "Forms: canonical and hex (every scheme), uuid (SCRU128, ULID, EUID, UUIDv7: 36 chars,"
                 + " {braced}, urn:uuid: or 32 hex digits), int (every scheme: the unsigned"
                 + " integer), base32hex (SCRU160), bytes (every scheme, raw big-endian).",
             "",

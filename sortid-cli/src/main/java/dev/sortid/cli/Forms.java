@@ -9,14 +9,16 @@ import dev.sortid.SortableId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * The forms an id can be written in and read from on the command line, and which scheme has which:
- * text (canonical), hex (every scheme), uuid (the 128-bit schemes: SCRU128, ULID, EUID), int (every
- * scheme, as its unsigned integer; SCRU64's fits a signed long), base32hex (SCRU160), bytes (every
- * scheme, raw big-endian).
+ * text (canonical), hex (every scheme), uuid (the 128-bit schemes: SCRU128, ULID, EUID, UUIDv7),
+ * int (every scheme, as its unsigned integer; SCRU64's fits a signed long), base32hex (SCRU160),
+ * bytes (every scheme, raw big-endian).
  */
 final class Forms {
   private Forms() {}
@@ -42,7 +44,13 @@ final class Forms {
   /** The usage error for a uuid form asked of {@code scheme}, which has none. */
   static UsageException noUuidForm(IdScheme scheme) {
     return new UsageException(
-        scheme + " has no uuid form (only SCRU128, ULID, EUID and UUIDv7 do)");
+        scheme
+            + " has no uuid form (only "
+            + Arrays.stream(IdScheme.values())
+                .filter(IdScheme::hasUuidForm)
+                .map(IdScheme::toString)
+                .collect(Collectors.joining(", "))
+            + " do)");
   }
 
   /** The UUID bit copy of a 128-bit id. */
@@ -55,9 +63,6 @@ final class Forms {
 
   /** The unsigned integer value in decimal. */
   static String integer(SortableId id) {
-    if (id instanceof Scru64Id scru64) {
-      return Long.toString(scru64.toLong());
-    }
     return new BigInteger(1, id.toByteArray()).toString();
   }
 

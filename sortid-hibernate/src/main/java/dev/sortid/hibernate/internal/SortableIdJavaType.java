@@ -19,7 +19,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * from the JDBC values.
  *
  * <p>Columns: SCRU64 is a {@code bigint}; SCRU160 a {@code binary(20)} (PostgreSQL: {@code bytea});
- * the 128-bit ids (SCRU128, ULID, EUID, UUIDV7) a native {@code uuid} on PostgreSQL and H2, whose
+ * the 128-bit ids (SCRU128, ULID, EUID, UUIDv7) a native {@code uuid} on PostgreSQL and H2, whose
  * order is that of the ids (unsigned, big-endian), and {@code binary(16)} on every other database,
  * since some native uuid types sort differently (SQL Server's {@code uniqueidentifier}). An
  * attribute annotated with {@code @JdbcTypeCode} gets that type instead: this Java type converts to
@@ -71,14 +71,8 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
   public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
     if (jdbcType.isString()) {
       // the canonical text; SCRU160's hex form (40) is longer than its base32hex one (32)
-      return switch (scheme) {
-        case SCRU128 -> 25;
-        case SCRU64 -> 12;
-        case SCRU160 -> 40;
-        case ULID -> 26;
-        case EUID -> 27;
-        case UUIDV7 -> 36;
-      };
+      int[] lengths = scheme.textLengths();
+      return lengths[lengths.length - 1];
     }
     return scheme.byteLength();
   }

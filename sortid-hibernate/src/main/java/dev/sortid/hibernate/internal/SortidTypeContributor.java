@@ -22,7 +22,7 @@ import org.hibernate.service.ServiceRegistry;
  *   <caption>Column types</caption>
  *   <thead><tr><th>id</th><th>PostgreSQL</th><th>H2</th><th>other databases</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID, UUIDV7</td><td>{@code uuid}</td><td>{@code uuid}</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>{@code uuid}</td><td>{@code uuid}</td>
  *         <td>{@code binary(16)}</td></tr>
  *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code bigint}</td><td>{@code bigint}</td></tr>
  *     <tr><td>SCRU160</td><td>{@code bytea}</td><td>{@code binary(20)}</td>

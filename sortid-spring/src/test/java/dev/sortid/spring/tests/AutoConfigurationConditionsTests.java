@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.EuidGenerator;
 import dev.sortid.IdFormatException;
+import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
 import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
@@ -77,6 +78,26 @@ public abstract class AutoConfigurationConditionsTests {
           }
           assertTrue(context.getBeansOfType(NodeIdLease.class).isEmpty());
         });
+  }
+
+  /**
+   * A scheme added to {@link IdScheme} without a generator bean here would leave its JPA entities
+   * on the process-wide default: every scheme's generator class has a bean definition.
+   */
+  @Test
+  void everyScheme_hasAGeneratorBean() {
+    runner
+        .withPropertyValues("sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              for (IdScheme scheme : IdScheme.values()) {
+                assertEquals(
+                    1,
+                    context.getBeanNamesForType(scheme.generatorClass()).length,
+                    scheme.toString());
+                assertEquals(scheme, context.getBean(scheme.generatorClass()).generate().scheme());
+              }
+            });
   }
 
   @Test

@@ -25,10 +25,7 @@ import java.util.random.RandomGenerator;
  *       id at {@code now}) and {@link #generateOrAbort()} returns empty.
  * </ol>
  *
- * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
- * reads the clock again under its lock and decides on that reading, so a thread that was
- * descheduled (or a process that was paused) after reading the clock never moves the generator
- * back.
+ * <p>A rollback is judged on a fresh reading (see {@link IdGenerator}).
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -50,20 +47,17 @@ import java.util.random.RandomGenerator;
  * naming the reading (and {@link #generateOrAbort()} return empty). So does an overflow at the
  * timestamp 2<sup>45</sup>-1, which has no next millisecond.
  *
- * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
- * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
- * the caller's generator is used directly, in this order: for a fresh id (new millisecond,
- * overflow, reset or after {@link #reseed()}) {@code nextLong()} = {@code r0}, whose low {@code 15
- * - ext_len} bits become the bits above the extension, then {@code nextLong()} = {@code r1}, the 64
- * low bits; for the next id in the same millisecond one {@code nextInt()}, the low 32 bits. So a
- * generator that returns the reference's {@code random_u128()} bytes as two big-endian longs, and
- * its {@code random_u32()} bytes as a big-endian int, reproduces the reference's ids. The random
- * generator is called from the generating threads, so it must be thread-safe if this generator is
- * shared.
+ * <p>Randomness: by default the secure source {@link IdGenerator} describes. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly, in this order: for a
+ * fresh id (new millisecond, overflow, reset or after {@link #reseed()}) {@code nextLong()} =
+ * {@code r0}, whose low {@code 15 - ext_len} bits become the bits above the extension, then {@code
+ * nextLong()} = {@code r1}, the 64 low bits; for the next id in the same millisecond one {@code
+ * nextInt()}, the low 32 bits. So a generator that returns the reference's {@code random_u128()}
+ * bytes as two big-endian longs, and its {@code random_u32()} bytes as a big-endian int, reproduces
+ * the reference's ids. The random generator is called from the generating threads, so it must be
+ * thread-safe if this generator is shared.
  *
- * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
- * image whose generator was created at build time, or a forked copy holds the same state as its
- * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ * <p>Snapshots and forks: call {@link #reseed()} right after a restore (see {@link IdGenerator}).
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one
  * compare-and-set of a shared counter and one {@code nextInt()}, without a lock; a new millisecond,

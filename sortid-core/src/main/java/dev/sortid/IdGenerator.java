@@ -44,10 +44,9 @@ public interface IdGenerator<T extends SortableId> {
   List<T> generate(int count);
 
   /**
-   * Renews the generator's random state after the process was restored from a snapshot (CRaC, AWS
-   * Lambda SnapStart) or forked, before it makes another id: otherwise every restored copy
-   * continues from the same state and repeats the others' ids. The next id still sorts above every
-   * id this generator returned before; each generator's own {@code reseed()} says how.
+   * Renews the generator's random state after a snapshot restore or a fork (see the class
+   * documentation), before it makes another id. The next id still sorts above every id this
+   * generator returned before; each generator's own {@code reseed()} says how.
    */
   void reseed();
 }

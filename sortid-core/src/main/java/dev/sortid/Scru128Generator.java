@@ -23,10 +23,7 @@ import java.util.random.RandomGenerator;
  *   <li>entropy = fresh random 32 bits for every id.
  * </ol>
  *
- * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
- * reads the clock again under its lock and decides on that reading, so a thread that was
- * descheduled (or a process that was paused) after reading the clock never moves the generator
- * back.
+ * <p>A rollback is judged on a fresh reading (see {@link IdGenerator}).
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -48,16 +45,13 @@ import java.util.random.RandomGenerator;
  * #generateOrAbort()} return empty); the reserved timestamps 0 and 2<sup>48</sup>-1 are never
  * emitted.
  *
- * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
- * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
- * the caller's generator is used directly: per id, first {@code nextInt()} for the entropy, then
- * {@code nextInt() >>> 8} for counter_lo when it is renewed and then for counter_hi when it is
- * renewed. It is called from the generating threads, so it must be thread-safe if the generator is
- * shared. Counter draws happen under the generator's lock.
+ * <p>Randomness: by default the secure source {@link IdGenerator} describes. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly: per id, first {@code
+ * nextInt()} for the entropy, then {@code nextInt() >>> 8} for counter_lo when it is renewed and
+ * then for counter_hi when it is renewed. It is called from the generating threads, so it must be
+ * thread-safe if the generator is shared. Counter draws happen under the generator's lock.
  *
- * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
- * image whose generator was created at build time, or a forked copy holds the same state as its
- * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ * <p>Snapshots and forks: call {@link #reseed()} right after a restore (see {@link IdGenerator}).
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one entropy draw
  * and one compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed

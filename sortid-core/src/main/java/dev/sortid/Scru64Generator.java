@@ -70,13 +70,13 @@ import java.util.random.RandomGenerator;
  * waits (like for the clock, at most maxWait) while the next id would be beyond the bound, and
  * {@link #generateOrAbort()} returns empty in both cases.
  *
- * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
- * every 64 KiB), read in 4096-byte blocks per thread, drawn only when a counter is renewed (a new
- * tick or an overflow), never for the other ids. With {@link Builder#random(RandomGenerator)} the
- * caller's generator is used directly: one {@code nextInt() >>> (32 - bits)} per renewal, where
- * bits is the renewal size above, and no call at all when bits is 0 (node_id_size 23). It is called
- * from the generating threads, so it must be thread-safe if the generator is shared; a thread that
- * loses a race with another recomputes its id and may draw again.
+ * <p>Randomness: by default the secure source {@link IdGenerator} describes, drawn only when a
+ * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly: one {@code nextInt()
+ * >>> (32 - bits)} per renewal, where bits is the renewal size above, and no call at all when bits
+ * is 0 (node_id_size 23). It is called from the generating threads, so it must be thread-safe if
+ * the generator is shared; a thread that loses a race with another recomputes its id and may draw
+ * again.
  *
  * <p>Snapshots and forks: a restored or forked copy of a process holds the same node id and state
  * as its original, and SCRU64's uniqueness rests on node ids, so the copy must get a node id of its
@@ -89,9 +89,7 @@ import java.util.random.RandomGenerator;
  * once, at that first use, and a missing or invalid spec makes every call throw {@link
  * IllegalStateException} saying how to set one.
  *
- * <p>A rollback is judged on a fresh reading: before it waits, returns empty or throws, the
- * generator reads the clock again under its lock and decides on that reading, so a thread that was
- * descheduled (or a process that was paused) after reading the clock does not wait for nothing.
+ * <p>A rollback is judged on a fresh reading (see {@link IdGenerator}).
  *
  * <p>Instances are thread-safe. Within a tick an id costs one clock read and one compare-and-set of
  * a shared counter, without a lock; a new tick, a reseed or a counter overflow takes a short lock,

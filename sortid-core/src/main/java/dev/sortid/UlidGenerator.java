@@ -24,10 +24,7 @@ import java.util.random.RandomGenerator;
  *       #generateOrAbort()} returns empty.
  * </ol>
  *
- * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
- * reads the clock again under its lock and decides on that reading, so a thread that was
- * descheduled (or a process that was paused) after reading the clock never moves the generator
- * back.
+ * <p>A rollback is judged on a fresh reading (see {@link IdGenerator}).
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -48,17 +45,15 @@ import java.util.random.RandomGenerator;
  * they are; a reading of 0 or less, or of 2<sup>48</sup> or more, makes {@link #generate()} throw
  * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
  *
- * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
- * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
- * the caller's generator is used directly, only when fresh randomness is needed (a new millisecond,
- * a reset, or the first ULID after {@link #reseed()}): first {@code nextLong()} for the low 64
- * random bits, then {@code nextInt() >>> 16} for the high 16. Within a millisecond no random
- * numbers are drawn. It is called from the generating threads, so it must be thread-safe if the
- * generator is shared; it is called under the generator's lock, once per fresh start.
+ * <p>Randomness: by default the secure source {@link IdGenerator} describes. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly, only when fresh
+ * randomness is needed (a new millisecond, a reset, or the first ULID after {@link #reseed()}):
+ * first {@code nextLong()} for the low 64 random bits, then {@code nextInt() >>> 16} for the high
+ * 16. Within a millisecond no random numbers are drawn. It is called from the generating threads,
+ * so it must be thread-safe if the generator is shared; it is called under the generator's lock,
+ * once per fresh start.
  *
- * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
- * image whose generator was created at build time, or a forked copy holds the same state as its
- * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ * <p>Snapshots and forks: call {@link #reseed()} right after a restore (see {@link IdGenerator}).
  *
  * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one
  * compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed or an

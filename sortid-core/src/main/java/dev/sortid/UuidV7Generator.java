@@ -26,10 +26,7 @@ import java.util.random.RandomGenerator;
  *       #generateOrAbort()} returns empty.
  * </ol>
  *
- * <p>A rollback is judged on a fresh reading: before it resets or returns empty, the generator
- * reads the clock again under its lock and decides on that reading, so a thread that was
- * descheduled (or a process that was paused) after reading the clock never moves the generator
- * back.
+ * <p>A rollback is judged on a fresh reading (see {@link IdGenerator}).
  *
  * <table class="striped">
  *   <caption>Behaviour of each method</caption>
@@ -51,17 +48,14 @@ import java.util.random.RandomGenerator;
  * {@link IllegalStateException} naming the reading (and {@link #generateOrAbort()} return empty).
  * So does a counter overflow at the timestamp 2<sup>48</sup>-1, which has no next millisecond.
  *
- * <p>Randomness: by default a JDK DRBG expanded per thread with AES-256-CTR (re-keyed from the DRBG
- * every 64 KiB), read in 4096-byte blocks per thread. With {@link Builder#random(RandomGenerator)}
- * the caller's generator is used directly, per id in this order: first {@code nextInt()} for the
- * low 32 bits of rand_b, then, when the counter is renewed (a new millisecond, an overflow, a
- * reset, or the first id after {@link #reseed()}), {@code nextLong() >>> 23} for the counter. It is
- * called from the generating threads, so it must be thread-safe if the generator is shared; counter
- * draws happen under the generator's lock.
+ * <p>Randomness: by default the secure source {@link IdGenerator} describes. With {@link
+ * Builder#random(RandomGenerator)} the caller's generator is used directly, per id in this order:
+ * first {@code nextInt()} for the low 32 bits of rand_b, then, when the counter is renewed (a new
+ * millisecond, an overflow, a reset, or the first id after {@link #reseed()}), {@code nextLong()
+ * >>> 23} for the counter. It is called from the generating threads, so it must be thread-safe if
+ * the generator is shared; counter draws happen under the generator's lock.
  *
- * <p>Snapshots and forks: a process restored from a snapshot (CRaC, AWS Lambda SnapStart), a native
- * image whose generator was created at build time, or a forked copy holds the same state as its
- * original and would repeat its ids. Call {@link #reseed()} right after such a restore.
+ * <p>Snapshots and forks: call {@link #reseed()} right after a restore (see {@link IdGenerator}).
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one draw of 32
  * random bits and one compare-and-set of a shared counter, without a lock; a new millisecond, a

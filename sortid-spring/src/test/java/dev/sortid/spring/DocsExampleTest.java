@@ -9,13 +9,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The README and docs/spring-boot.md show the example application exactly as the file that the Boot
- * modules' tests start.
+ * docs/spring-boot.md shows the example application exactly as the file that the Boot modules'
+ * tests start.
  */
 final class DocsExampleTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"../README.md", "../docs/spring-boot.md"})
+  @ValueSource(strings = {"../docs/spring-boot.md"})
   void page_showsTheTestedExampleVerbatim(String page) throws IOException {
     String example =
         Files.readString(Path.of("src/test/java/dev/sortid/spring/example/OrdersApplication.java"));

@@ -68,7 +68,7 @@ final class Forms {
 
   /** The base32hex form, which only SCRU160 has. */
   static String base32hex(SortableId id) {
-    if (id instanceof Scru160Id) {
+    if (id.scheme() == IdScheme.SCRU160) {
       return id.toString();
     }
     throw new UsageException(id.scheme() + " has no base32hex form (only SCRU160 does)");

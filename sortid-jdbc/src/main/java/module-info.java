@@ -8,7 +8,10 @@ module dev.sortid.jdbc {
   requires transitive java.sql;
 
   exports dev.sortid.jdbc;
-  // the conversions between ids and column values, shared with the Hibernate column types
+  // the conversions between ids and column values, shared with the Hibernate column types, the
+  // jOOQ bindings and the MyBatis type handlers
   exports dev.sortid.jdbc.internal to
-      dev.sortid.hibernate;
+      dev.sortid.hibernate,
+      dev.sortid.jooq,
+      dev.sortid.mybatis;
 }

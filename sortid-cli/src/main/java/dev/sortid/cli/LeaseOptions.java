@@ -248,6 +248,9 @@ final class LeaseOptions {
    */
   RuntimeException inCommandTerms(NodeIdLeaseException e) {
     String message = String.valueOf(e.getMessage());
+    if (message.startsWith("could not connect to ZooKeeper")) {
+      return new CommandFailure(ExitStatus.STORE_UNAVAILABLE, message, e); // no cause to tell
+    }
     if (message.contains("the store did not answer within")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,

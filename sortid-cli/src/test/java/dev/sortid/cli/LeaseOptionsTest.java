@@ -180,6 +180,24 @@ final class LeaseOptionsTest {
         "--lease and --node exclude each other", leased(url("unused"), "--node", "statefulset/8"));
   }
 
+  /**
+   * The library's refusals without a cause (a ZooKeeper ensemble that never answered the connect)
+   * are store failures, status 4; an unreachable ZooKeeper takes the connect's 30 s to say so, so
+   * this feeds the message in directly.
+   */
+  @Test
+  void zooKeeperNeverConnected_isAStoreFailure() {
+    LeaseOptions options =
+        LeaseOptions.of(
+            new picocli.CommandLine(new GenerateCommand(null).spec())
+                .parseArgs("scru64", "--lease", "127.0.0.1:1"));
+    RuntimeException e =
+        options.inCommandTerms(
+            new dev.sortid.nodeid.NodeIdLeaseException(
+                "could not connect to ZooKeeper 127.0.0.1:1"));
+    assertEquals(ExitStatus.STORE_UNAVAILABLE, ((CommandFailure) e).status());
+  }
+
   private static void assertUsage(String message, String... args) {
     Cli.Result result = Cli.run(args);
     assertEquals(ExitStatus.USAGE, result.status(), String.join(" ", args));

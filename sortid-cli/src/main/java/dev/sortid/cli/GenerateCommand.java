@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -47,10 +46,7 @@ final class GenerateCommand implements Callable<Integer> {
   private boolean stream;
   private Format format;
   private String node;
-  private String lease;
-  private Integer nodeSize;
-  private String realm;
-  private String waitText;
+  private LeaseOptions lease;
   private Integer extension;
 
   GenerateCommand(SortidCommand root) {
@@ -64,7 +60,9 @@ final class GenerateCommand implements Callable<Integer> {
             "  sortid generate",
             "  sortid generate ulid -n 5 --lower",
             "  sortid generate scru64 --node 42/8",
+            "  sortid generate scru64 --node statefulset+16/8",
             "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases -n 5",
+            "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases --node-ids 0-15 -n 5",
             "  sortid generate euid --extension 7 --format uuid",
             "  sortid generate scru128 --stream | head -3",
             "  sortid generate ulid --at 2026-01-01T00:00:00Z -n 3",
@@ -76,12 +74,22 @@ final class GenerateCommand implements Callable<Integer> {
                 + " sortid.scru64.nodeSpec, else the environment variable SCRU64_NODE_SPEC; or, with"
                 + " --lease, it leases a node id that no other live lease of the realm holds (see"
                 + " docs/node-ids.md). The node id is released at the end and on Ctrl-C or SIGTERM,"
-                + " recording the last tick issued, so that the next holder starts right after it.",
+                + " recording the last tick issued, so that the next holder starts right after it;"
+                + " the release takes at most --release-timeout (default 3 s), so a signal ends the"
+                + " command within that (or within 2 s, if longer, when the reader has stopped"
+                + " reading).",
+            "",
+            "In a Kubernetes StatefulSet, --node statefulset+OFFSET/SIZE makes node id = the pod's"
+                + " ordinal + OFFSET, in SIZE bits: the ordinal from the environment variable"
+                + " SCRU64_POD_INDEX (fill it from the label apps.kubernetes.io/pod-index), else from"
+                + " the -N end of HOSTNAME (the pod name); statefulset/SIZE has offset 0.",
             "",
             "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
-                + " serves one process at a time; for processes that run at the same time use an H2"
-                + " server (jdbc:h2:tcp://host/path/file), PostgreSQL or ZooKeeper, whose driver goes"
-                + " on the class path: java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...",
+                + " serves the processes of one machine, also at the same time; for processes on"
+                + " several machines use an H2 server (jdbc:h2:tcp://host/path/file), PostgreSQL or"
+                + " ZooKeeper, whose driver goes on the class path: java -cp"
+                + " sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
+                + " (jdbc:h2:mem:) is refused: it would live and die with one run.",
             "");
     spec.addPositional(ArgSpecs.scheme());
     spec.addOption(
@@ -115,39 +123,13 @@ final class GenerateCommand implements Callable<Integer> {
             .type(String.class)
             .paramLabel("SPEC")
             .description(
-                "SCRU64 node spec, e.g. 42/8; two processes with one node id make duplicate ids, so"
-                    + " give each its own, or use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16"
-                    + " bits in random16, e.g. 5/4")
+                "SCRU64 node spec: NODE_ID/SIZE (42/8), 0xHEX/SIZE, PREVIOUS_ID/SIZE, or"
+                    + " statefulset+OFFSET/SIZE (a StatefulSet pod's ordinal + OFFSET, see below);"
+                    + " two processes with one node id make duplicate ids, so give each its own, or"
+                    + " use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16 bits in random16,"
+                    + " e.g. 5/4")
             .build());
-    spec.addOption(
-        OptionSpec.builder("--lease")
-            .type(String.class)
-            .paramLabel("URL")
-            .description(
-                "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
-                    + " ZooKeeper connect string; excludes --node")
-            .build());
-    spec.addOption(
-        OptionSpec.builder("--node-size")
-            .type(Integer.class)
-            .paramLabel("BITS")
-            .description("with --lease: node_id_size of the realm, 1..23 (default 8)")
-            .build());
-    spec.addOption(
-        OptionSpec.builder("--realm")
-            .type(String.class)
-            .paramLabel("NAME")
-            .description(
-                "with --lease: the realm whose processes must not collide (default: default)")
-            .build());
-    spec.addOption(
-        OptionSpec.builder("--wait")
-            .type(String.class)
-            .paramLabel("DURATION")
-            .description(
-                "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
-                    + " failing at once")
-            .build());
+    LeaseOptions.addTo(spec);
     spec.addOption(
         OptionSpec.builder("--extension")
             .type(Integer.class)
@@ -173,10 +155,7 @@ final class GenerateCommand implements Callable<Integer> {
     format = json ? Format.JSON : parsed.matchedOptionValue("--format", Format.TEXT);
     String at = parsed.matchedOptionValue("--at", null);
     node = parsed.matchedOptionValue("--node", null);
-    lease = parsed.matchedOptionValue("--lease", null);
-    nodeSize = parsed.matchedOptionValue("--node-size", null);
-    realm = parsed.matchedOptionValue("--realm", null);
-    waitText = parsed.matchedOptionValue("--wait", null);
+    lease = LeaseOptions.of(parsed);
     extension = parsed.matchedOptionValue("--extension", null);
     boolean lower = parsed.matchedOptionValue("--lower", false);
     boolean upper = parsed.matchedOptionValue("--upper", false);
@@ -202,16 +181,14 @@ final class GenerateCommand implements Callable<Integer> {
         lower
             ? Forms.LetterCase.LOWER
             : upper ? Forms.LetterCase.UPPER : Forms.LetterCase.CANONICAL;
-    if (lease != null) {
+    if (lease.given()) {
       if (time != null) {
         throw new UsageException(
             "--at and --lease exclude each other: a lease reserves the present, not another time");
       }
       return leased(scheme, letterCase);
     }
-    if (nodeSize != null || realm != null || waitText != null) {
-      throw new UsageException("--node-size, --realm and --wait go with --lease");
-    }
+    lease.checkNoneWithoutLease();
     IdGenerator<? extends SortableId> generator = Generators.create(scheme, node, extension, time);
     try {
       return write(generator, letterCase);
@@ -257,11 +234,16 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   private int leased(IdScheme scheme, Forms.LetterCase letterCase) throws IOException {
-    Duration wait = waitText == null ? null : TimeText.duration("--wait", waitText);
+    Duration wait = lease.waitDuration();
     if (extension != null) {
       throw new UsageException("--extension is for euid only");
     }
-    NodeIdLeases leases = Generators.leases(scheme, lease, node, nodeSize, realm, wait);
+    NodeIdLeases leases;
+    try {
+      leases = lease.build(scheme, node);
+    } catch (NodeIdLeaseException e) {
+      throw lease.inCommandTerms(e);
+    }
     root.closeOnTerminate(leases); // Ctrl-C and SIGTERM release the node id
     try (leases;
         NodeIdLease held = leases.acquire()) {
@@ -278,43 +260,15 @@ final class GenerateCommand implements Callable<Integer> {
                   + "\" is reserved through a tick that",
               "Its previous holder ended without releasing it; wait that long (--wait), or use"
                   + " another realm or a larger --node-size.",
-              wait == null ? Duration.ZERO : wait);
+              wait);
       sleep(sleep);
       Scru64Generator generator = held.generator();
       return write(generator, letterCase);
     } catch (NodeIdLeaseException e) {
-      throw withStoreHint(e);
+      throw lease.inCommandTerms(e);
     } finally {
       root.closeOnTerminate(null);
     }
-  }
-
-  /**
-   * The lease store's message in the command's terms: the options that set what the library calls
-   * acquireTimeout, realm and node_id_size; and what to do when an embedded H2 file is held by
-   * another process.
-   */
-  private RuntimeException withStoreHint(NodeIdLeaseException e) {
-    String message = String.valueOf(e.getMessage());
-    if (message.contains("(acquireTimeout)")) {
-      return new CommandFailure(
-          e.getCause() == null ? ExitStatus.NOT_NOW : ExitStatus.STORE_UNAVAILABLE,
-          message
-              .replace("(acquireTimeout)", "(--wait)")
-              .replace(
-                  "a new realm with a larger node_id_size",
-                  "a new --realm with a larger --node-size"),
-          e);
-    }
-    if (message.contains("already in use") && !lease.toLowerCase(Locale.ROOT).contains(":tcp:")) {
-      return new CommandFailure(
-          ExitStatus.STORE_UNAVAILABLE,
-          message
-              + "; an embedded H2 file serves one process at a time: for processes that run at the"
-              + " same time use an H2 server (jdbc:h2:tcp://host/path/file) or PostgreSQL",
-          e);
-    }
-    return e;
   }
 
   private static void sleep(Duration duration) {

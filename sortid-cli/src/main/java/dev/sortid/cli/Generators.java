@@ -12,12 +12,13 @@ import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
-import dev.sortid.nodeid.NodeIdLeases;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
@@ -26,6 +27,13 @@ final class Generators {
 
   /** The SCRU64 generator's default maxWait. */
   private static final Duration MAX_WAIT = Duration.ofSeconds(10);
+
+  /** The word that starts {@code --node statefulset+OFFSET/SIZE}, in any case. */
+  static final String STATEFULSET = "statefulset";
+
+  /** {@code statefulset[+-OFFSET]/SIZE}: groups OFFSET (signed, optional) and SIZE. */
+  private static final Pattern STATEFULSET_SPEC =
+      Pattern.compile("(?i)statefulset([+-]\\d{1,9})?/(\\d{1,3})");
 
   private Generators() {}
 
@@ -74,6 +82,10 @@ final class Generators {
   private static Scru160Generator scru160(String node, InstantSource clock) {
     Scru160Generator.Builder builder = Scru160Generator.builder().clock(clock);
     if (node != null) {
+      if (node.regionMatches(true, 0, STATEFULSET, 0, STATEFULSET.length())) {
+        throw new UsageException(
+            "--node " + node + ": a StatefulSet ordinal is for scru64; scru160 takes NODE_ID/BITS");
+      }
       int slash = node.indexOf('/');
       try {
         if (slash < 0) {
@@ -145,31 +157,30 @@ final class Generators {
             advice));
   }
 
-  /** The leases of --lease, checking the options that go with it. */
-  static NodeIdLeases leases(
-      IdScheme scheme, String target, String node, Integer nodeSize, String realm, Duration wait) {
-    if (scheme != IdScheme.SCRU64) {
-      throw new UsageException("--lease is for scru64 only");
+  /**
+   * The node spec of {@code --node statefulset+OFFSET/SIZE} (or {@code statefulset/SIZE}, {@code
+   * statefulset-OFFSET/SIZE}): {@link Scru64NodeSpec#fromStatefulSet(int, int)}, the pod's ordinal
+   * from its environment + OFFSET.
+   *
+   * @throws UsageException if the text is not of that form, or the environment gives no ordinal
+   *     that fits (the message says how to set it)
+   */
+  private static Scru64NodeSpec statefulSet(String node) {
+    Matcher m = STATEFULSET_SPEC.matcher(node);
+    if (!m.matches()) {
+      throw new UsageException(
+          "invalid --node "
+              + Quote.of(node)
+              + " (expected statefulset/SIZE, statefulset+OFFSET/SIZE or statefulset-OFFSET/SIZE,"
+              + " such as statefulset+16/8: node id = the pod's ordinal + OFFSET, in SIZE bits)");
     }
-    if (node != null) {
-      throw new UsageException("--lease and --node exclude each other");
-    }
-    NodeIdLeases.Builder builder;
+    int offset = m.group(1) == null ? 0 : Integer.parseInt(m.group(1));
+    int size = Integer.parseInt(m.group(2));
     try {
-      builder = NodeIdLeases.connect(target);
-      if (nodeSize != null) {
-        builder.nodeIdSize(nodeSize);
-      }
-      if (realm != null) {
-        builder.realm(realm);
-      }
-      if (wait != null) {
-        builder.acquireTimeout(wait);
-      }
-    } catch (IllegalArgumentException e) {
-      throw new UsageException("invalid --lease, --node-size or --realm: " + e.getMessage());
+      return Scru64NodeSpec.fromStatefulSet(offset, size);
+    } catch (IllegalStateException | IllegalArgumentException e) {
+      throw new UsageException("--node " + node + ": " + e.getMessage());
     }
-    return builder.build();
   }
 
   /**
@@ -177,6 +188,9 @@ final class Generators {
    * else the environment variable, an empty value counting as unset.
    */
   private static Scru64NodeSpec nodeSpec(String node) {
+    if (node != null && node.regionMatches(true, 0, STATEFULSET, 0, STATEFULSET.length())) {
+      return statefulSet(node);
+    }
     if (node != null) {
       try {
         return Scru64NodeSpec.parse(node);

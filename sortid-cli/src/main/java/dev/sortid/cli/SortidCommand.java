@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -212,14 +213,20 @@ final class SortidCommand implements Runnable {
 
   /**
    * Called from the shutdown hook on SIGTERM and SIGINT (and at every exit, when it finds nothing
-   * left to do): releases what {@link #closeOnTerminate} registered (a leased node id, whose store
-   * records the last tick issued, buffered ids included), then writes out the ids generated so far,
-   * and silences the command's own failure reports. A reader that takes no output for {@link
-   * #FLUSH_ON_SIGNAL_MILLIS} ms (a full pipe) does not hold the exit up: those ids are dropped, in
-   * whole lines (see {@link AsciiOutput}).
+   * left to do): writes out the ids generated so far while it releases what {@link
+   * #closeOnTerminate} registered (a leased node id, whose store records the last tick issued,
+   * buffered ids included), and silences the command's own failure reports. Both are bounded, and
+   * run side by side, so a signal ends the command within the longer of the two bounds: the
+   * release's own deadline ({@code --release-timeout}, whatever the store does), and {@link
+   * #FLUSH_ON_SIGNAL_MILLIS} ms for a reader that takes no output (a full pipe), whose ids are then
+   * dropped, in whole lines (see {@link AsciiOutput}).
    */
   void terminate() {
     terminating = true;
+    long start = System.nanoTime();
+    Thread flusher = new Thread(out::flushAndStop, "sortid-flush");
+    flusher.setDaemon(true);
+    flusher.start();
     AutoCloseable resource = onTerminate.getAndSet(null);
     if (resource != null) {
       try {
@@ -228,11 +235,11 @@ final class SortidCommand implements Runnable {
         // best effort: a lease not released expires in its store
       }
     }
-    Thread flusher = new Thread(out::flushAndStop, "sortid-flush");
-    flusher.setDaemon(true);
-    flusher.start();
+    long left = FLUSH_ON_SIGNAL_MILLIS - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     try {
-      flusher.join(FLUSH_ON_SIGNAL_MILLIS);
+      if (left > 0) { // join(0) would wait for ever
+        flusher.join(left);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -50,7 +50,8 @@ final class FeaturesTest {
     Cli.Result scru64 =
         Cli.run("generate", "scru64", "--node", "1/8", "--at", "2026-01-01", "-n", "5");
     assertEquals(0, scru64.status(), scru64.err());
-    assertEquals(2, Cli.run("generate", "--at", "2026-01-01", "--lease", "jdbc:h2:mem:x").status());
+    assertEquals(
+        2, Cli.run("generate", "--at", "2026-01-01", "--lease", "jdbc:h2:./unused").status());
   }
 
   @Test

@@ -352,12 +352,13 @@ final class GenerateCommandTest {
     Cli.Result refused =
         Cli.run("generate", "scru64", "--lease", url, "--realm", "wide", "--node-size", "10");
     assertEquals(ExitStatus.NOT_NOW, refused.status());
-    assertTrue(refused.err().contains("uses node_id_size 12"), refused.err());
+    assertTrue(refused.err().contains("uses node_id_size 12; --node-size 10 is refused"));
+    assertTrue(refused.err().contains("Use another --realm for it."), refused.err());
   }
 
   @Test
-  void lease_misused_isAUsageError() {
-    String url = "jdbc:h2:mem:cli";
+  void lease_misused_isAUsageError(@TempDir Path dir) {
+    String url = "jdbc:h2:" + dir.resolve("misused").toAbsolutePath();
     assertEquals(2, Cli.run("generate", "ulid", "--lease", url).status());
     assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--node", "42/8").status());
     assertEquals(2, Cli.run("generate", "scru64", "--node", "42/8", "--node-size", "8").status());
@@ -367,8 +368,8 @@ final class GenerateCommandTest {
   }
 
   @Test
-  void lease_allHeld_failsAtOnce_orWithWaitTakesTheOneReleased() throws Exception {
-    String url = "jdbc:h2:mem:cli-wait;DB_CLOSE_DELAY=-1";
+  void lease_allHeld_failsAtOnce_orWithWaitTakesTheOneReleased(@TempDir Path dir) throws Exception {
+    String url = "jdbc:h2:" + dir.resolve("wait").toAbsolutePath();
     try (dev.sortid.nodeid.NodeIdLeases holders =
         dev.sortid.nodeid.NodeIdLeases.connect(url).realm("w").nodeIdSize(1).build()) {
       dev.sortid.nodeid.NodeIdLease a = holders.acquire();
@@ -401,11 +402,13 @@ final class GenerateCommandTest {
   }
 
   @Test
-  void lease_reservedFarAheadByAVanishedHolder_failsAtOnceSayingHowFar() throws Exception {
-    String url = "jdbc:h2:mem:cli-ahead;DB_CLOSE_DELAY=-1";
+  void lease_reservedFarAheadByAVanishedHolder_failsAtOnceSayingHowFar(@TempDir Path dir)
+      throws Exception {
+    String url = "jdbc:h2:" + dir.resolve("ahead").toAbsolutePath();
     try (dev.sortid.nodeid.NodeIdLeases leases =
             dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
-        java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
+        // as the leases open it: H2 refuses a second connection with other settings
+        java.sql.Connection c = java.sql.DriverManager.getConnection(url + ";AUTO_SERVER=TRUE")) {
       // both node ids held at once, so that each has a row (a released node id is taken again)
       try (dev.sortid.nodeid.NodeIdLease a = leases.acquire();
           dev.sortid.nodeid.NodeIdLease b = leases.acquire()) {

@@ -191,6 +191,62 @@ final class SortidProcessIT {
         "jdbc:postgresql://127.0.0.1:1/none");
   }
 
+  /**
+   * {@code --node statefulset+OFFSET/SIZE}: the pod's ordinal from SCRU64_POD_INDEX (the pod-index
+   * label), else from HOSTNAME's -N end (the pod name), + OFFSET.
+   */
+  @Test
+  void nodeFromStatefulSet_ordinalFromTheEnvironment() throws Exception {
+    assertEquals(19, statefulSetNodeId("statefulset+16/8", "3", "orders-5"));
+    assertEquals(21, statefulSetNodeId("statefulset+16/8", null, "orders-5"));
+    assertEquals(21, statefulSetNodeId("statefulset+16/8", "", "orders-5"));
+    assertEquals(0, statefulSetNodeId("statefulset-1/8", "1", null));
+    assertEquals(5, statefulSetNodeId("STATEFULSET/3", null, "orders-5"));
+
+    ProcessBuilder none = builder("generate", "scru64", "--node", "statefulset/8");
+    none.environment().remove("SCRU64_POD_INDEX");
+    none.environment().put("HOSTNAME", "build-host");
+    Process p = none.start();
+    p.getOutputStream().close();
+    assertEquals(ExitStatus.USAGE, end(p));
+    String err = stderr(p);
+    assertEquals(1, err.lines().count(), err);
+    assertTrue(err.startsWith("sortid: --node statefulset/8: "), err);
+    assertTrue(err.contains("\"build-host\"") && err.contains("SCRU64_POD_INDEX"), err);
+
+    ProcessBuilder tooLarge = builder("generate", "scru64", "--node", "statefulset+250/8");
+    tooLarge.environment().put("SCRU64_POD_INDEX", "6");
+    p = tooLarge.start();
+    p.getOutputStream().close();
+    assertEquals(ExitStatus.USAGE, end(p));
+    assertTrue(stderr(p).contains("node id 256 (ordinal 6"));
+  }
+
+  /** The node id of the ids of {@code --node SPEC} with the two variables set (null: unset). */
+  private static int statefulSetNodeId(String spec, String podIndex, String hostname)
+      throws Exception {
+    ProcessBuilder builder = builder("generate", "scru64", "--node", spec, "-n", "3");
+    for (String[] variable :
+        new String[][] {{"SCRU64_POD_INDEX", podIndex}, {"HOSTNAME", hostname}}) {
+      if (variable[1] == null) {
+        builder.environment().remove(variable[0]);
+      } else {
+        builder.environment().put(variable[0], variable[1]);
+      }
+    }
+    Process p = builder.start();
+    p.getOutputStream().close();
+    List<String> lines = stdout(p).lines().toList();
+    assertEquals(0, end(p), stderr(p));
+    assertEquals(3, lines.size());
+    int size = Integer.parseInt(spec.substring(spec.indexOf('/') + 1));
+    int nodeId = Scru64Id.parse(lines.get(0)).nodeCtr() >>> (24 - size);
+    for (String line : lines) {
+      assertEquals(nodeId, Scru64Id.parse(line).nodeCtr() >>> (24 - size), line);
+    }
+    return nodeId;
+  }
+
   @Test
   void lease_backToBackRunsInAOneBitRealm_eachStartsAtOnce() throws Exception {
     String url = "jdbc:h2:" + dir.resolve("back-to-back").toAbsolutePath();

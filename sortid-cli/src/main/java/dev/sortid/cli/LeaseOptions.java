@@ -1,0 +1,304 @@
+package dev.sortid.cli;
+
+import dev.sortid.IdScheme;
+import dev.sortid.nodeid.NodeIdLeaseException;
+import dev.sortid.nodeid.NodeIdLeases;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * The options of {@code generate} that lease a SCRU64 node id ({@code --lease} and those that go
+ * with it): their model, their checks, the {@link NodeIdLeases} they configure, and the library's
+ * messages in their terms. Each option maps to one setting of {@link NodeIdLeases.Builder}:
+ *
+ * <table class="striped">
+ *   <caption>Lease options</caption>
+ *   <thead><tr><th>option</th><th>setting</th><th>default</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@code --lease URL}</td><td>{@link NodeIdLeases#connect(String)}</td><td>-</td></tr>
+ *     <tr><td>{@code --node-size BITS}</td><td>nodeIdSize</td><td>8</td></tr>
+ *     <tr><td>{@code --realm NAME}</td><td>realm</td><td>default</td></tr>
+ *     <tr><td>{@code --node-ids FROM-TO}</td><td>nodeIds(from, to)</td><td>all of the realm's</td>
+ *     </tr>
+ *     <tr><td>{@code --wait DURATION}</td><td>acquireTimeout</td><td>0: fail at once</td></tr>
+ *     <tr><td>{@code --release-timeout DURATION}</td><td>closeTimeout</td><td>3 s</td></tr>
+ *   </tbody>
+ * </table>
+ */
+final class LeaseOptions {
+  static final String LEASE = "--lease";
+  static final String NODE_SIZE = "--node-size";
+  static final String REALM = "--realm";
+  static final String NODE_IDS = "--node-ids";
+  static final String WAIT = "--wait";
+  static final String RELEASE_TIMEOUT = "--release-timeout";
+
+  /** The options that mean nothing without {@code --lease}, for the message that says so. */
+  private static final String WITH_LEASE =
+      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT) + " and " + RELEASE_TIMEOUT;
+
+  /** {@code FROM-TO} or one node id: at most 7 digits each (the largest node id is 2^23 - 1). */
+  private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:-(\\d{1,7}))?");
+
+  /** The realm's node_id_size when {@code --node-size} is not given, as in the library. */
+  private static final int DEFAULT_NODE_SIZE = 8;
+
+  private final String store;
+  private final Integer nodeSize;
+  private final String realm;
+  private final String nodeIds;
+  private final String wait;
+  private final String releaseTimeout;
+
+  private LeaseOptions(ParseResult parsed) {
+    store = parsed.matchedOptionValue(LEASE, null);
+    nodeSize = parsed.matchedOptionValue(NODE_SIZE, null);
+    realm = parsed.matchedOptionValue(REALM, null);
+    nodeIds = parsed.matchedOptionValue(NODE_IDS, null);
+    wait = parsed.matchedOptionValue(WAIT, null);
+    releaseTimeout = parsed.matchedOptionValue(RELEASE_TIMEOUT, null);
+  }
+
+  /** Adds the lease options to the model of {@code generate}. */
+  static void addTo(CommandSpec spec) {
+    spec.addOption(
+        OptionSpec.builder(LEASE)
+            .type(String.class)
+            .paramLabel("URL")
+            .description(
+                "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
+                    + " ZooKeeper connect string; excludes --node. Not jdbc:h2:mem: (each run would"
+                    + " have one of its own)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(NODE_SIZE)
+            .type(Integer.class)
+            .paramLabel("BITS")
+            .description("with --lease: node_id_size of the realm, 1..23 (default 8)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(REALM)
+            .type(String.class)
+            .paramLabel("NAME")
+            .description(
+                "with --lease: the realm whose processes must not collide (default: default)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(NODE_IDS)
+            .type(String.class)
+            .paramLabel("FROM-TO")
+            .description(
+                "with --lease: lease only a node id of this range of the realm's, e.g. 0-15, or"
+                    + " one node id, e.g. 7 (default: any of 0..2^BITS-1)")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(WAIT)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
+                    + " failing at once; the deadline of the whole acquisition")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(RELEASE_TIMEOUT)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: give the release at the end (and on Ctrl-C or SIGTERM) at most this"
+                    + " long (default 3s); a store that does not answer by then keeps the node id"
+                    + " reserved until the lease expires there")
+            .build());
+  }
+
+  /** The lease options of the parse. */
+  static LeaseOptions of(ParseResult parsed) {
+    return new LeaseOptions(parsed);
+  }
+
+  /** True when {@code --lease} was given. */
+  boolean given() {
+    return store != null;
+  }
+
+  /**
+   * Checks that no option that goes with {@code --lease} was given without it.
+   *
+   * @throws UsageException naming them
+   */
+  void checkNoneWithoutLease() {
+    if (nodeSize != null
+        || realm != null
+        || nodeIds != null
+        || wait != null
+        || releaseTimeout != null) {
+      throw new UsageException(WITH_LEASE + " go with --lease");
+    }
+  }
+
+  /** {@code --wait}, or zero when not given. */
+  Duration waitDuration() {
+    return wait == null ? Duration.ZERO : TimeText.duration(WAIT, wait);
+  }
+
+  /**
+   * The leases the options configure, connected to the store.
+   *
+   * @param node {@code --node}, which {@code --lease} excludes, or null
+   * @throws UsageException if the scheme is not SCRU64, {@code --node} is given, the store is an
+   *     in-memory H2 database, or an option's value is invalid
+   * @throws NodeIdLeaseException if the store cannot be reached (a ZooKeeper connect string)
+   */
+  NodeIdLeases build(IdScheme scheme, String node) {
+    if (scheme != IdScheme.SCRU64) {
+      throw new UsageException("--lease is for scru64 only");
+    }
+    if (node != null) {
+      throw new UsageException("--lease and --node exclude each other");
+    }
+    if (store.regionMatches(true, 0, "jdbc:h2:mem:", 0, 12)) {
+      throw new UsageException(
+          "--lease "
+              + Quote.of(store)
+              + ": an in-memory H2 database lives inside one JVM, and each sortid run is a JVM of"
+              + " its own, so it cannot keep separate runs apart: each would lease the same node id"
+              + " and make the same ids. Use an H2 file (jdbc:h2:/path/file), which the processes"
+              + " of one machine share, or an H2 server, PostgreSQL or ZooKeeper");
+    }
+    if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
+      throw new UsageException("--node-size must be 1..23, got " + nodeSize);
+    }
+    Duration acquireTimeout = wait == null ? null : TimeText.duration(WAIT, wait);
+    Duration closeTimeout =
+        releaseTimeout == null ? null : TimeText.duration(RELEASE_TIMEOUT, releaseTimeout);
+    int[] range = nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
+    NodeIdLeases.Builder builder;
+    try {
+      builder = NodeIdLeases.connect(store);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("invalid --lease: " + e.getMessage());
+    }
+    if (realm != null) {
+      try {
+        builder.realm(realm);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("invalid --realm: " + e.getMessage());
+      }
+    }
+    if (nodeSize != null) {
+      builder.nodeIdSize(nodeSize);
+    }
+    if (range != null) {
+      builder.nodeIds(range[0], range[1]);
+    }
+    if (acquireTimeout != null) {
+      builder.acquireTimeout(acquireTimeout);
+    }
+    if (closeTimeout != null) {
+      builder.closeTimeout(closeTimeout);
+    }
+    return builder.build();
+  }
+
+  /**
+   * {@code --node-ids} as {@code {from, to}}, checked against the realm's node_id_size.
+   *
+   * @throws UsageException if it is no range, or does not fit in the size
+   */
+  private int[] range(int size) {
+    Matcher m = RANGE.matcher(nodeIds);
+    if (!m.matches()) {
+      throw new UsageException(
+          "invalid --node-ids "
+              + Quote.of(nodeIds)
+              + " (expected FROM-TO, node ids of the realm such as 0-15, or one node id such as"
+              + " 7)");
+    }
+    int from = Integer.parseInt(m.group(1));
+    int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+    if (to < from) {
+      throw new UsageException(
+          "invalid --node-ids "
+              + nodeIds
+              + ": the range ends before it starts (FROM-TO, FROM <= TO)");
+    }
+    if (to >= 1 << size) {
+      throw new UsageException(
+          String.format(
+              Locale.ROOT,
+              "--node-ids %s does not fit in --node-size %d%s: its node ids are 0-%d",
+              nodeIds,
+              size,
+              nodeSize == null ? " (the default)" : "",
+              (1 << size) - 1));
+    }
+    return new int[] {from, to};
+  }
+
+  /**
+   * The lease store's message in the command's terms: the options that set what the library calls
+   * acquireTimeout, nodeIds, realm and node_id_size; and, for an embedded H2 file that another
+   * process holds without sharing it, what to do. The status: 4 when the store failed or did not
+   * answer, 5 when it refused (every node id held, another node_id_size); other failures keep the
+   * library's message and {@link SortidCommand#fail}'s status.
+   */
+  RuntimeException inCommandTerms(NodeIdLeaseException e) {
+    String message = String.valueOf(e.getMessage());
+    if (message.startsWith("could not connect to ZooKeeper")) {
+      return new CommandFailure(ExitStatus.STORE_UNAVAILABLE, message, e); // no cause to tell
+    }
+    if (message.contains("the store did not answer within")) {
+      return new CommandFailure(
+          ExitStatus.STORE_UNAVAILABLE,
+          message
+              .replaceFirst(
+                  "within \\S+ \\(acquireTimeout\\)",
+                  "within " + Matcher.quoteReplacement(String.valueOf(wait)) + " (--wait)")
+              .replace(
+                  "(the lease time, acquireTimeout being 0)",
+                  "(the lease time; --wait sets another deadline)"),
+          e);
+    }
+    if (message.contains("are held by live leases")) {
+      String range = nodeIds == null ? "" : "(" + NODE_IDS + " " + nodeIds + ") ";
+      return new CommandFailure(
+          ExitStatus.NOT_NOW,
+          message
+              .replaceFirst("node ids \\d+\\.\\.\\d+ of realm", "node ids " + range + "of realm")
+              .replaceFirst("\\(node_id_size (\\d+)\\)", "(--node-size $1)")
+              .replaceFirst(
+                  " after waiting \\S+;",
+                  " after --wait " + Matcher.quoteReplacement(String.valueOf(wait)) + ";")
+              .replace("(acquireTimeout)", "(--wait)")
+              .replace(
+                  "or use a new realm with a larger node_id_size",
+                  (nodeIds == null ? "" : "give --node-ids more node ids, ")
+                      + "or use a new --realm with a larger --node-size"),
+          e);
+    }
+    if (message.contains("a claim with node_id_size")) {
+      return new CommandFailure(
+          ExitStatus.NOT_NOW,
+          message
+              .replaceFirst(
+                  "a claim with node_id_size (\\d+) is refused", "--node-size $1 is refused")
+              .replace("Use another realm for another size.", "Use another --realm for it."),
+          e);
+    }
+    if (message.contains("already in use") && !store.toLowerCase(Locale.ROOT).contains(":tcp:")) {
+      return new CommandFailure(
+          ExitStatus.STORE_UNAVAILABLE,
+          message
+              + "; another process has the embedded H2 file open without sharing it: leave"
+              + " AUTO_SERVER out of the URL (the command then shares the file between the"
+              + " processes of one machine), or use an H2 server (jdbc:h2:tcp://host/path/file) or"
+              + " PostgreSQL",
+          e);
+    }
+    return e;
+  }
+}

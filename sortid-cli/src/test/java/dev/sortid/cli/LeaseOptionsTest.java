@@ -1,0 +1,207 @@
+package dev.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.Scru64Id;
+import dev.sortid.nodeid.NodeIdLease;
+import dev.sortid.nodeid.NodeIdLeases;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code generate scru64 --lease} with the options that go with it: a range of node ids, a release
+ * deadline, the acquire deadline, and the stores the command refuses; messages in the command's
+ * terms. The StatefulSet node spec is here too, where it fails before reading the environment (the
+ * process tests give it one).
+ */
+final class LeaseOptionsTest {
+  @TempDir Path dir;
+
+  private String url(String name) {
+    return "jdbc:h2:" + dir.resolve(name).toAbsolutePath();
+  }
+
+  private static String[] leased(String url, String... more) {
+    List<String> args = new ArrayList<>(List.of("generate", "scru64", "--lease", url));
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
+  }
+
+  private static int nodeId(String line, int nodeIdSize) {
+    return Scru64Id.parse(line).nodeCtr() >>> (24 - nodeIdSize);
+  }
+
+  @Test
+  void nodeIds_leasesOnlyInTheRange_andSaysSoWhenAllAreHeld() {
+    String url = url("range");
+    String[] args = leased(url, "--node-size", "4", "--node-ids", "5-6", "-n", "3");
+    try (NodeIdLeases holders = NodeIdLeases.connect(url).nodeIdSize(4).nodeIds(5, 6).build()) {
+      Cli.Result first = Cli.run(args);
+      assertEquals(0, first.status(), first.err());
+      for (String line : first.lines()) {
+        assertTrue(Set.of(5, 6).contains(nodeId(line, 4)), line);
+      }
+      NodeIdLease held = holders.acquire();
+      Cli.Result second = Cli.run(args); // the one node id of the range left
+      assertEquals(0, second.status(), second.err());
+      for (String line : second.lines()) {
+        assertEquals(11 - held.nodeId(), nodeId(line, 4), line);
+      }
+      holders.acquire();
+
+      Cli.Result refused = Cli.run(args);
+      assertEquals(ExitStatus.NOT_NOW, refused.status());
+      assertEquals(1, refused.err().lines().count(), refused.err());
+      assertTrue(
+          refused.err().contains("all 2 node ids (--node-ids 5-6) of realm \"default\""),
+          refused.err());
+      assertTrue(refused.err().contains("(--node-size 4)"), refused.err());
+      assertTrue(refused.err().contains("(--wait)"), refused.err());
+      assertTrue(refused.err().contains("give --node-ids more node ids"), refused.err());
+      assertFalse(refused.err().matches("(?s).*(acquireTimeout|node_id_size|\\.\\.).*"));
+
+      Cli.Result waited =
+          Cli.run(leased(url, "--node-size", "4", "--node-ids", "5-6", "--wait", "300ms"));
+      assertEquals(ExitStatus.NOT_NOW, waited.status());
+      assertTrue(waited.err().contains("held by live leases after --wait 300ms;"), waited.err());
+      assertFalse(waited.err().contains("PT0.3S"), waited.err());
+    }
+  }
+
+  @Test
+  void nodeIds_oneNodeId() {
+    Cli.Result result = Cli.run(leased(url("one"), "--node-ids", "200", "-n", "2"));
+    assertEquals(0, result.status(), result.err());
+    for (String line : result.lines()) {
+      assertEquals(200, nodeId(line, 8));
+    }
+  }
+
+  @Test
+  void nodeIds_invalid_isAUsageErrorSayingWhy() {
+    String url = url("unused");
+    assertUsage(
+        "invalid --node-ids \"0..15\" (expected FROM-TO", leased(url, "--node-ids", "0..15"));
+    assertUsage("invalid --node-ids \"-1-3\"", leased(url, "--node-ids", "-1-3"));
+    assertUsage("the range ends before it starts", leased(url, "--node-ids", "9-3"));
+    assertUsage(
+        "--node-ids 0-300 does not fit in --node-size 8 (the default): its node ids are 0-255",
+        leased(url, "--node-ids", "0-300"));
+    assertUsage(
+        "--node-ids 4-8 does not fit in --node-size 3: its node ids are 0-7",
+        leased(url, "--node-size", "3", "--node-ids", "4-8"));
+    assertUsage("--node-size must be 1..23, got 24", leased(url, "--node-size", "24"));
+    assertUsage("invalid --realm: invalid realm \"a b\"", leased(url, "--realm", "a b"));
+    assertUsage("invalid --lease: not a lease store", leased("not a store"));
+    assertUsage(
+        "--node-size, --realm, --node-ids, --wait and --release-timeout go with --lease",
+        "generate",
+        "scru64",
+        "--node",
+        "1/8",
+        "--node-ids",
+        "0-3");
+  }
+
+  @Test
+  void releaseTimeout_isTheReleaseDeadline_andTheNextRunTakesTheNodeIdAtOnce() {
+    String url = url("release");
+    for (int run = 0; run < 3; run++) { // one node id: each run needs the last one released
+      Cli.Result result =
+          Cli.run(leased(url, "--node-ids", "9", "--release-timeout", "2s", "-n", "1"));
+      assertEquals(0, result.status(), result.err());
+      assertEquals(9, nodeId(result.lines().get(0), 8));
+    }
+    assertUsage(
+        "invalid --release-timeout \"soon\"", leased(url, "--release-timeout", "soon", "-n", "1"));
+    assertUsage(
+        "--release-timeout go with --lease",
+        "generate",
+        "scru64",
+        "--node",
+        "1/8",
+        "--release-timeout",
+        "1s");
+  }
+
+  /**
+   * An in-memory H2 database lives in one JVM, and each run of the command is one: it would give
+   * every run the same node id. Refused in one line, before the store is opened.
+   */
+  @Test
+  void inMemoryH2_isRefusedSayingWhy() {
+    for (String url : new String[] {"jdbc:h2:mem:x", "JDBC:H2:MEM:x;DB_CLOSE_DELAY=-1"}) {
+      Cli.Result result = Cli.run(leased(url, "-n", "1"));
+      assertEquals(ExitStatus.USAGE, result.status(), url);
+      assertEquals("", result.out());
+      assertEquals(1, result.err().lines().count(), result.err());
+      assertTrue(result.err().contains("each sortid run is a JVM of its own"), result.err());
+      assertTrue(result.err().contains("the same node id"), result.err());
+      assertTrue(result.err().contains("Use an H2 file (jdbc:h2:/path/file)"), result.err());
+    }
+  }
+
+  @Test
+  void help_andCompletion_showTheOptions() {
+    String help = Cli.run("generate", "--help").out();
+    for (String option :
+        new String[] {
+          "--node-ids=FROM-TO", "--release-timeout=DURATION", "statefulset+OFFSET/SIZE"
+        }) {
+      assertTrue(help.contains(option), option);
+    }
+    String script = Cli.run("generate-completion").out();
+    assertTrue(script.contains("--node-ids"), "completion of --node-ids");
+    assertTrue(script.contains("--release-timeout"), "completion of --release-timeout");
+  }
+
+  @Test
+  void statefulSet_malformedOrForAnotherScheme_isAUsageError() {
+    for (String node :
+        new String[] {
+          "statefulset", "statefulset:+1/8", "statefulset+/8", "statefulset+1/", "statefulset/8/8"
+        }) {
+      assertUsage(
+          "(expected statefulset/SIZE, statefulset+OFFSET/SIZE or statefulset-OFFSET/SIZE",
+          "generate",
+          "scru64",
+          "--node",
+          node);
+    }
+    assertUsage(
+        "a StatefulSet ordinal is for scru64", "generate", "scru160", "--node", "statefulset/4");
+    assertUsage(
+        "--lease and --node exclude each other", leased(url("unused"), "--node", "statefulset/8"));
+  }
+
+  /**
+   * The library's refusals without a cause (a ZooKeeper ensemble that never answered the connect)
+   * are store failures, status 4; an unreachable ZooKeeper takes the connect's 30 s to say so, so
+   * this feeds the message in directly.
+   */
+  @Test
+  void zooKeeperNeverConnected_isAStoreFailure() {
+    LeaseOptions options =
+        LeaseOptions.of(
+            new picocli.CommandLine(new GenerateCommand(null).spec())
+                .parseArgs("scru64", "--lease", "127.0.0.1:1"));
+    RuntimeException e =
+        options.inCommandTerms(
+            new dev.sortid.nodeid.NodeIdLeaseException(
+                "could not connect to ZooKeeper 127.0.0.1:1"));
+    assertEquals(ExitStatus.STORE_UNAVAILABLE, ((CommandFailure) e).status());
+  }
+
+  private static void assertUsage(String message, String... args) {
+    Cli.Result result = Cli.run(args);
+    assertEquals(ExitStatus.USAGE, result.status(), String.join(" ", args));
+    assertEquals(1, result.err().lines().count(), result.err());
+    assertTrue(result.err().contains(message), result.err());
+  }
+}

@@ -8,7 +8,9 @@ module dev.sortid.jdbc {
   requires transitive java.sql;
 
   exports dev.sortid.jdbc;
-  // the conversions between ids and column values, shared with the Hibernate column types
+  // the conversions between ids and column values, shared with the Hibernate column types and the
+  // Spring Data converters
   exports dev.sortid.jdbc.internal to
-      dev.sortid.hibernate;
+      dev.sortid.hibernate,
+      dev.sortid.spring.data;
 }

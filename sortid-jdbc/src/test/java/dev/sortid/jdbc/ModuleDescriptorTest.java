@@ -23,7 +23,8 @@ final class ModuleDescriptorTest {
   }
 
   @Test
-  void descriptor_exportsTheApiToAllAndTheConversionsToHibernateOnly() throws IOException {
+  void descriptor_exportsTheApiToAllAndTheConversionsToHibernateAndSpringDataOnly()
+      throws IOException {
     ModuleDescriptor descriptor = descriptor();
     assertEquals("dev.sortid.jdbc", descriptor.name());
     assertEquals(
@@ -31,7 +32,7 @@ final class ModuleDescriptorTest {
             "dev.sortid.jdbc",
             Set.of(),
             "dev.sortid.jdbc.internal",
-            Set.of("dev.sortid.hibernate")),
+            Set.of("dev.sortid.hibernate", "dev.sortid.spring.data")),
         descriptor.exports().stream()
             .collect(
                 Collectors.toMap(

@@ -9,9 +9,10 @@ module dev.sortid.jdbc {
 
   exports dev.sortid.jdbc;
   // the conversions between ids and column values, shared with the Hibernate column types, the
-  // jOOQ bindings and the MyBatis type handlers
+  // jOOQ bindings, the MyBatis type handlers and the Spring Data converters
   exports dev.sortid.jdbc.internal to
       dev.sortid.hibernate,
       dev.sortid.jooq,
-      dev.sortid.mybatis;
+      dev.sortid.mybatis,
+      dev.sortid.spring.data;
 }

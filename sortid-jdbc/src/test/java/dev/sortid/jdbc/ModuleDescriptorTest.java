@@ -31,7 +31,11 @@ final class ModuleDescriptorTest {
             "dev.sortid.jdbc",
             Set.of(),
             "dev.sortid.jdbc.internal",
-            Set.of("dev.sortid.hibernate", "dev.sortid.jooq", "dev.sortid.mybatis")),
+            Set.of(
+                "dev.sortid.hibernate",
+                "dev.sortid.jooq",
+                "dev.sortid.mybatis",
+                "dev.sortid.spring.data")),
         descriptor.exports().stream()
             .collect(
                 Collectors.toMap(

@@ -34,6 +34,15 @@ final class IdValuesTest {
 
   @ParameterizedTest
   @EnumSource(IdScheme.class)
+  void columnValue_isOfColumnType_andReadsBackAsTheId(IdScheme scheme) {
+    dev.sortid.SortableId id = scheme == IdScheme.SCRU64 ? SCRU64 : scheme.generate();
+    Object value = IdValues.columnValue(id);
+    assertTrue(IdValues.columnType(scheme).isInstance(value), value::toString);
+    assertEquals(id, IdValues.toId(scheme, value));
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
   void schemeOf_idClass_isItsScheme(IdScheme scheme) {
     assertEquals(scheme, IdValues.schemeOf(scheme.idClass()));
   }

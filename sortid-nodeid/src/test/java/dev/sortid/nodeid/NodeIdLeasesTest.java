@@ -246,6 +246,22 @@ final class NodeIdLeasesTest {
     }
   }
 
+  /** A claim that the store holds past the acquire timeout ends the call at the deadline. */
+  @Test
+  void acquire_claimHeldPastTheDeadline_throwsNamingTheTimeout() {
+    FaultyDataSource db =
+        new FaultyDataSource(new UrlDataSource("jdbc:h2:mem:deadline;DB_CLOSE_DELAY=-1"));
+    try (NodeIdLeases leases =
+        NodeIdLeases.jdbc(db).acquireTimeout(Duration.ofMillis(200)).build()) {
+      db.delay = Duration.ofSeconds(5); // far beyond the deadline: no machine is that fast
+      db.slow.set(1);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          e.getMessage().contains("the store did not answer within PT0.2S (acquireTimeout)"),
+          e::getMessage);
+    }
+  }
+
   /** Leases of a realm of node_id_size 1 in an H2 database of that name. */
   private static NodeIdLeases.Builder oneBitRealm(String database) {
     return NodeIdLeases.connect("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1").nodeIdSize(1);

@@ -15,6 +15,8 @@ module dev.sortid.spring {
   requires spring.core;
   // only web applications have it
   requires static spring.web;
+  // only applications with Micrometer have it: Scru64LeaseMetrics
+  requires static micrometer.core;
 
   exports dev.sortid.spring;
 

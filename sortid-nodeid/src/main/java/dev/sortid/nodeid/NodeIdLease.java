@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 
 /**
@@ -65,6 +66,14 @@ public final class NodeIdLease implements AutoCloseable {
   private volatile State state;
   private volatile RuntimeException lastFailure;
   private volatile boolean lost;
+
+  /** Counts for monitoring; the renewal counts are written under {@link #renewLock} only. */
+  private volatile long renewals;
+
+  private volatile long lateRenewals;
+  private volatile long failedRenewals;
+  private final LongAdder refusals = new LongAdder();
+
   private Scru64Generator generator;
   private LeaseGuard guard;
 
@@ -99,8 +108,13 @@ public final class NodeIdLease implements AutoCloseable {
         }
       } catch (RuntimeException e) {
         lastFailure = e;
+        failedRenewals++; // under renewLock
         throw e;
       }
+      if (System.nanoTime() - state.validUntilNanos >= 0) {
+        lateRenewals++; // the lease refused ids until now
+      }
+      renewals++;
       state = new State(sent + validNanos, handle.reservedThrough, epoch);
       lastFailure = null;
       return System.nanoTime() - sent;
@@ -162,6 +176,7 @@ public final class NodeIdLease implements AutoCloseable {
         return s.reservedThrough;
       }
       mine.active = false;
+      refusals.increment(); // only on the refusal path: issuing ids counts nothing
       return REFUSED;
     }
 
@@ -396,6 +411,52 @@ public final class NodeIdLease implements AutoCloseable {
    */
   public boolean isLost() {
     return lost;
+  }
+
+  /**
+   * Returns how many renewals of this lease succeeded since it was acquired, those {@link
+   * NodeIdLeases#acquire()} made to confirm a slow claim included. For monitoring.
+   *
+   * @return a count that only grows
+   */
+  public long renewals() {
+    return renewals;
+  }
+
+  /**
+   * Returns how many of the {@link #renewals() successful renewals} ended after the local validity
+   * had run out: the lease refused ids from then until that renewal (a store that was slow, frozen
+   * or unreachable for longer than leaseTime - safetyMargin). For monitoring: any is worth a look.
+   *
+   * @return a count that only grows
+   */
+  public long lateRenewals() {
+    return lateRenewals;
+  }
+
+  /**
+   * Returns how many renewals failed: the store threw or could not be reached (each is tried again
+   * after leaseTime / 10). A renewal that finds the node id held by another process is not counted
+   * here: the lease is then {@link #isLost() lost}. For monitoring.
+   *
+   * @return a count that only grows
+   */
+  public long failedRenewals() {
+    return failedRenewals;
+  }
+
+  /**
+   * Returns how many times this lease refused an id to its generator: each call of {@code
+   * generate()} or {@code generate(int)} that threw {@link NodeIdLeaseException}, and each {@code
+   * generateOrAbort()} that returned empty, because the lease was not valid (expired locally,
+   * suspended, lost or closed). Counted only when refusing, so issuing ids costs nothing more.
+   * Waits of the generator (for its clock, or for the reservation to move on) are not refusals. For
+   * monitoring.
+   *
+   * @return a count that only grows
+   */
+  public long refusals() {
+    return refusals.sum();
   }
 
   boolean isClosed() {

@@ -470,6 +470,24 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
+   * Returns the acquire timeout: the deadline of {@link #acquire()}.
+   *
+   * @return the acquire timeout (zero: no waiting for a free node id)
+   */
+  public Duration acquireTimeout() {
+    return Duration.ofNanos(acquireTimeoutNanos);
+  }
+
+  /**
+   * Returns the close timeout: how long {@link NodeIdLease#close()} and {@link #close()} may take.
+   *
+   * @return the close timeout
+   */
+  public Duration closeTimeout() {
+    return Duration.ofNanos(closeTimeoutNanos);
+  }
+
+  /**
    * Releases every lease still open (as {@link NodeIdLease#close()} does, all at once), stops
    * renewing, and closes the store connection if {@link #connect(String)} opened it; returns within
    * the close timeout (default 3 s) whatever the store does, leaving what did not finish in time to

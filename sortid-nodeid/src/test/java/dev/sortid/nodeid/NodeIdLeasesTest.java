@@ -1,9 +1,11 @@
 package dev.sortid.nodeid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sortid.Scru64Generator;
 import java.io.File;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -189,6 +191,74 @@ final class NodeIdLeasesTest {
       assertEquals(5, lease.nodeIdSize());
       assertEquals(5, lease.nodeSpec().nodeIdSize());
       assertEquals(lease.nodeId(), lease.nodeSpec().nodeId());
+    }
+  }
+
+  @Test
+  void accessors_reportTheTimeouts() {
+    try (NodeIdLeases leases =
+        NodeIdLeases.connect("jdbc:h2:mem:timeouts")
+            .acquireTimeout(Duration.ofSeconds(4))
+            .closeTimeout(Duration.ofMillis(1500))
+            .build()) {
+      assertEquals(Duration.ofSeconds(4), leases.acquireTimeout());
+      assertEquals(Duration.ofMillis(1500), leases.closeTimeout());
+    }
+    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:timeouts").build()) {
+      assertEquals(Duration.ZERO, leases.acquireTimeout());
+      assertEquals(Duration.ofSeconds(3), leases.closeTimeout());
+    }
+  }
+
+  /**
+   * The monitoring counts: renewals that succeed, fail, or come after the validity ran out, and the
+   * ids the lease refused meanwhile.
+   */
+  @Test
+  void counts_renewalsFailuresLateRenewalsAndRefusals() {
+    FaultyDataSource db =
+        new FaultyDataSource(new UrlDataSource("jdbc:h2:mem:counts;DB_CLOSE_DELAY=-1"));
+    try (NodeIdLeases leases = NodeIdLeases.jdbc(db).leaseTime(Duration.ofSeconds(1)).build();
+        NodeIdLease lease = leases.acquire()) {
+      Scru64Generator generator = lease.generator();
+      generator.generate();
+      assertEquals(0, lease.refusals());
+      long renewals = lease.renewals();
+      assertTrue(lease.renewNow() >= 0);
+      assertTrue(lease.renewals() > renewals);
+
+      db.down = true; // the background renewals fail too, so the validity runs out
+      assertThrows(NodeIdLeaseException.class, lease::renewNow);
+      assertTrue(lease.failedRenewals() >= 1);
+      Await.until("the lease expires locally", () -> !lease.isValid());
+      assertTrue(generator.generateOrAbort().isEmpty());
+      assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertEquals(2, lease.refusals());
+      long late = lease.lateRenewals(); // 0, unless this machine held a renewal back before
+
+      db.down = false;
+      assertTrue(lease.renewNow() >= 0); // or a background renewal just before it: one is late
+      assertEquals(late + 1, lease.lateRenewals());
+      assertTrue(lease.isValid());
+      generator.generate();
+      assertEquals(2, lease.refusals());
+      assertFalse(lease.isLost());
+    }
+  }
+
+  /** A claim that the store holds past the acquire timeout ends the call at the deadline. */
+  @Test
+  void acquire_claimHeldPastTheDeadline_throwsNamingTheTimeout() {
+    FaultyDataSource db =
+        new FaultyDataSource(new UrlDataSource("jdbc:h2:mem:deadline;DB_CLOSE_DELAY=-1"));
+    try (NodeIdLeases leases =
+        NodeIdLeases.jdbc(db).acquireTimeout(Duration.ofMillis(200)).build()) {
+      db.delay = Duration.ofSeconds(5); // far beyond the deadline: no machine is that fast
+      db.slow.set(1);
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          e.getMessage().contains("the store did not answer within PT0.2S (acquireTimeout)"),
+          e::getMessage);
     }
   }
 

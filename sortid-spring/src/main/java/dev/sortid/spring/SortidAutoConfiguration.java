@@ -9,9 +9,11 @@ import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeases;
+import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -31,14 +33,21 @@ import org.springframework.context.annotation.Lazy;
  *   <li>{@link Scru128Generator}, {@link Scru160Generator}, {@link UlidGenerator}, {@link
  *       EuidGenerator}, {@link UuidV7Generator} with the builders' defaults, and {@link
  *       Scru64Generator}: lazy beans, built when first injected.
- *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from
- *       {@code sortid.scru64.node-spec}. With neither, creating it fails with a message naming both
+ *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from the
+ *       StatefulSet ordinal ({@code sortid.scru64.stateful-set.enabled=true}), else from {@code
+ *       sortid.scru64.node-spec}. With none, creating it fails with a message naming the
  *       properties; being lazy, that fails the start only when something injects it (with
  *       sortid-hibernate, a {@code @Scru64Generated} entity attribute does: Hibernate takes the
  *       generators of the entities from these beans).
  *   <li>{@code sortid.scru64.lease.url} set: a {@link NodeIdLeases} and a {@link NodeIdLease} bean,
- *       acquired while the context starts and released when it closes (after the web server has
- *       stopped). A failed acquisition fails the start.
+ *       acquired while the context starts (within {@code lease.acquire-timeout}) and released when
+ *       it closes (after the web server has stopped; within {@code lease.close-timeout}, and as
+ *       long again for closing the store connection). A failed acquisition fails the start.
+ *   <li>{@code sortid.scru64.stateful-set.enabled=true}: the node spec of this pod's ordinal, a
+ *       {@link Scru64NodeSpec} bean named {@value #STATEFUL_SET_NODE_SPEC}, resolved while the
+ *       context starts (a missing or unfit ordinal fails the start).
+ *   <li>Two of node-spec, lease.url and stateful-set.enabled=true fail the start as mutually
+ *       exclusive.
  *   <li>{@link IdConverter}: Spring MVC and WebFlux add it to their conversion service.
  *   <li>In a web application, {@link IdFormatProblemHandler}: 400 with the parser's message for a
  *       malformed id in a path variable, a request parameter or a JSON body.
@@ -49,6 +58,10 @@ import org.springframework.context.annotation.Lazy;
 public class SortidAutoConfiguration {
   static final String NODE_SPEC = "sortid.scru64.node-spec";
   static final String LEASE_URL = "sortid.scru64.lease.url";
+  static final String STATEFUL_SET = "sortid.scru64.stateful-set.enabled";
+
+  /** The name of the node spec bean of a StatefulSet pod. */
+  static final String STATEFUL_SET_NODE_SPEC = "sortidStatefulSetNodeSpec";
 
   /** Creates the configuration. */
   public SortidAutoConfiguration() {}
@@ -125,10 +138,12 @@ public class SortidAutoConfiguration {
   }
 
   /**
-   * The SCRU64 generator: the lease's, or one with the configured node spec.
+   * The SCRU64 generator: the lease's, or one with the StatefulSet pod's node spec, or one with the
+   * configured node spec.
    *
    * @param properties the {@code sortid.*} properties
    * @param lease the leased node id, if there is one
+   * @param statefulSet the node spec of the StatefulSet pod, if enabled
    * @return the generator
    * @throws IllegalStateException if there is neither a lease nor a node spec
    */
@@ -136,10 +151,16 @@ public class SortidAutoConfiguration {
   @Lazy
   @ConditionalOnMissingBean
   public Scru64Generator scru64Generator(
-      SortidProperties properties, ObjectProvider<NodeIdLease> lease) {
+      SortidProperties properties,
+      ObjectProvider<NodeIdLease> lease,
+      @Qualifier(STATEFUL_SET_NODE_SPEC) ObjectProvider<Scru64NodeSpec> statefulSet) {
     NodeIdLease leased = lease.getIfAvailable();
     if (leased != null) {
       return leased.generator();
+    }
+    Scru64NodeSpec pod = statefulSet.getIfAvailable();
+    if (pod != null) {
+      return Scru64Generator.builder().nodeSpec(pod).build();
     }
     String nodeSpec = properties.getScru64().getNodeSpec();
     if (nodeSpec == null) {
@@ -149,10 +170,34 @@ public class SortidAutoConfiguration {
               + " (a node id unique among the running generators and its size in bits, e.g. 42/8)"
               + " or "
               + LEASE_URL
-              + " (a JDBC URL or ZooKeeper connect string to lease a node id from), or define a"
+              + " (a JDBC URL or ZooKeeper connect string to lease a node id from) or "
+              + STATEFUL_SET
+              + "=true (the ordinal of a Kubernetes StatefulSet pod), or define a"
               + " Scru64Generator or NodeIdLease bean");
     }
     return Scru64Generator.builder().nodeSpec(Scru64NodeSpec.parse(nodeSpec)).build();
+  }
+
+  /**
+   * Fails when more than one source of the SCRU64 node id is configured.
+   *
+   * @throws MutuallyExclusiveConfigurationPropertiesException naming those set
+   */
+  static void requireOneNodeIdSource(SortidProperties.Scru64 scru64) {
+    List<String> configured = new ArrayList<>();
+    if (scru64.getNodeSpec() != null) {
+      configured.add(NODE_SPEC);
+    }
+    if (scru64.getLease().getUrl() != null) {
+      configured.add(LEASE_URL);
+    }
+    if (scru64.getStatefulSet().isEnabled()) {
+      configured.add(STATEFUL_SET);
+    }
+    if (configured.size() > 1) {
+      throw new MutuallyExclusiveConfigurationPropertiesException(
+          configured, List.of(NODE_SPEC, LEASE_URL, STATEFUL_SET));
+    }
   }
 
   /** The leased SCRU64 node id, when {@code sortid.scru64.lease.url} is set. */
@@ -169,22 +214,26 @@ public class SortidAutoConfiguration {
      *
      * @param properties the {@code sortid.*} properties
      * @return the leases of the configured store and realm
-     * @throws MutuallyExclusiveConfigurationPropertiesException if a node spec is set as well
+     * @throws MutuallyExclusiveConfigurationPropertiesException if a node spec or the StatefulSet
+     *     is set as well
      */
     @Bean
     LeaseStore sortidLeaseStore(SortidProperties properties) {
       SortidProperties.Scru64 scru64 = properties.getScru64();
-      if (scru64.getNodeSpec() != null) {
-        throw new MutuallyExclusiveConfigurationPropertiesException(
-            List.of(NODE_SPEC, LEASE_URL), List.of(NODE_SPEC, LEASE_URL));
-      }
+      requireOneNodeIdSource(scru64);
       SortidProperties.Lease lease = scru64.getLease();
-      return new LeaseStore(
+      NodeIdLeases.Builder builder =
           NodeIdLeases.connect(lease.getUrl())
               .realm(lease.getRealm())
               .nodeIdSize(lease.getNodeSize())
               .leaseTime(lease.getLeaseTime())
-              .build());
+              .acquireTimeout(lease.getAcquireTimeout())
+              .closeTimeout(lease.getCloseTimeout());
+      if (lease.getNodeIds() != null) {
+        int[] range = SortidProperties.Lease.nodeIdRange(lease.getNodeIds());
+        builder.nodeIds(range[0], range[1]);
+      }
+      return new LeaseStore(builder.build());
     }
 
     /**
@@ -196,6 +245,40 @@ public class SortidAutoConfiguration {
     @Bean(destroyMethod = "close")
     NodeIdLease sortidScru64Lease(LeaseStore store) {
       return store.leases.acquire();
+    }
+  }
+
+  /** The node spec of a Kubernetes StatefulSet pod, when {@code stateful-set.enabled=true}. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnProperty(name = STATEFUL_SET, havingValue = "true")
+  public static class StatefulSetConfiguration {
+
+    /** Creates the configuration. */
+    public StatefulSetConfiguration() {}
+
+    /**
+     * The node spec of this pod's ordinal, resolved now, so that a pod without one fails its start.
+     *
+     * @param properties the {@code sortid.*} properties
+     * @return ordinal + offset, of the configured size
+     * @throws MutuallyExclusiveConfigurationPropertiesException if a node spec or a lease URL is
+     *     set as well
+     * @throws IllegalStateException if there is no ordinal, or it does not fit in the size, with a
+     *     message that says how to set it
+     */
+    @Bean(STATEFUL_SET_NODE_SPEC)
+    Scru64NodeSpec sortidStatefulSetNodeSpec(SortidProperties properties) {
+      requireOneNodeIdSource(properties.getScru64());
+      SortidProperties.StatefulSet pod = properties.getScru64().getStatefulSet();
+      if (pod.getOrdinal() == null) {
+        return Scru64NodeSpec.fromStatefulSet(pod.getOffset(), pod.getNodeSize());
+      }
+      try {
+        return Scru64NodeSpec.ofOrdinal(pod.getOrdinal(), pod.getOffset(), pod.getNodeSize());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalStateException(
+            "sortid.scru64.stateful-set.ordinal gives no SCRU64 node id: " + e.getMessage(), e);
+      }
     }
   }
 

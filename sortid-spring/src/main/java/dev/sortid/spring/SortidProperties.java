@@ -2,6 +2,8 @@ package dev.sortid.spring;
 
 import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -13,9 +15,19 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * sortid.scru64.lease.url=jdbc:postgresql://db/app?user=app
  * sortid.scru64.lease.realm=orders          # default "default"
  * sortid.scru64.lease.node-size=10          # default 8
+ * sortid.scru64.lease.node-ids=0-15         # default: all of the realm's
  * sortid.scru64.lease.lease-time=30s        # default 30s
+ * sortid.scru64.lease.acquire-timeout=20s   # default 0: fail the start at once if all are held
+ * sortid.scru64.lease.close-timeout=3s      # default 3s
+ * # or the ordinal of a Kubernetes StatefulSet pod:
+ * sortid.scru64.stateful-set.enabled=true   # default false
+ * sortid.scru64.stateful-set.offset=16      # default 0
+ * sortid.scru64.stateful-set.node-size=8    # default 8
  * sortid.jackson.scru64-as-number=false     # default false
  * </pre>
+ *
+ * <p>Exactly one of {@code node-spec}, {@code lease.url} and {@code stateful-set.enabled=true} may
+ * be set: the start fails when two are.
  */
 @ConfigurationProperties("sortid")
 public class SortidProperties {
@@ -47,11 +59,13 @@ public class SortidProperties {
   public static class Scru64 {
     /**
      * Node id of the SCRU64 generator and its size in bits, as "nodeId/nodeIdSize" (e.g. "42/8"),
-     * or a previous id and the size ("0u2r85hm2pt3/16"). Excludes sortid.scru64.lease.url.
+     * or a previous id and the size ("0u2r85hm2pt3/16"). Excludes sortid.scru64.lease.url and
+     * sortid.scru64.stateful-set.enabled.
      */
     private String nodeSpec;
 
     private final Lease lease = new Lease();
+    private final StatefulSet statefulSet = new StatefulSet();
 
     /** Creates the properties with their defaults. */
     public Scru64() {}
@@ -86,14 +100,27 @@ public class SortidProperties {
     public Lease getLease() {
       return lease;
     }
+
+    /**
+     * Returns the Kubernetes StatefulSet properties.
+     *
+     * @return {@code sortid.scru64.stateful-set.*}
+     */
+    public StatefulSet getStatefulSet() {
+      return statefulSet;
+    }
   }
 
   /** {@code sortid.scru64.lease.*}: a node id leased through sortid-nodeid. */
   public static class Lease {
+    /** {@code from-to} or one node id, in decimal. */
+    private static final Pattern RANGE = Pattern.compile("(\\d{1,9})(?:-(\\d{1,9}))?");
+
     /**
      * Lease store: a JDBC URL (jdbc:..., its driver on the class path) or a ZooKeeper connect
      * string (host:port[,host:port...][/chroot], Curator on the class path). Setting it leases the
-     * SCRU64 node id at start and releases it at shutdown. Excludes sortid.scru64.node-spec.
+     * SCRU64 node id at start and releases it at shutdown. Excludes sortid.scru64.node-spec and
+     * sortid.scru64.stateful-set.enabled.
      */
     private String url;
 
@@ -106,10 +133,31 @@ public class SortidProperties {
     private int nodeSize = 8;
 
     /**
+     * Node ids to lease from, as "from-to" (inclusive, e.g. "0-15") or one node id ("7"); all of
+     * the realm's (0 to 2^node-size - 1) when not set. A range only narrows where this application
+     * looks for a free node id: the realm's history of each node id is shared, so ranges may
+     * overlap or change between runs.
+     */
+    private String nodeIds;
+
+    /**
      * Lease time: renewed every third of it; a crashed holder's node id stays taken this long
      * (ZooKeeper: the session timeout). At least 1 s.
      */
     private Duration leaseTime = Duration.ofSeconds(30);
+
+    /**
+     * How long the start may wait for a node id when all are held, a claim in progress included:
+     * the deadline of the acquisition. 0: the start fails at once when all are held, and its one
+     * claim may take up to the lease time.
+     */
+    private Duration acquireTimeout = Duration.ZERO;
+
+    /**
+     * How long releasing the node id may take when the context closes; a release the store has not
+     * confirmed by then is given up, and the node id expires in the store after the lease time.
+     */
+    private Duration closeTimeout = Duration.ofSeconds(3);
 
     /** Creates the properties with their defaults. */
     public Lease() {}
@@ -184,6 +232,197 @@ public class SortidProperties {
      */
     public void setLeaseTime(Duration leaseTime) {
       this.leaseTime = leaseTime;
+    }
+
+    /**
+     * Returns the node id range.
+     *
+     * @return the range as given ("0-15" or "7"), or null for all of the realm's node ids
+     */
+    public String getNodeIds() {
+      return nodeIds;
+    }
+
+    /**
+     * Sets the node id range. Whether it fits in the node id size is checked when the lease store
+     * is built, at start.
+     *
+     * @param nodeIds "from-to" with 0 &lt;= from &lt;= to, or one node id; null for all
+     * @throws IllegalArgumentException if it is neither, quoting it
+     */
+    public void setNodeIds(String nodeIds) {
+      if (nodeIds != null) {
+        nodeIdRange(nodeIds);
+      }
+      this.nodeIds = nodeIds;
+    }
+
+    /**
+     * Parses a node id range.
+     *
+     * @return {from, to}
+     */
+    static int[] nodeIdRange(String text) {
+      Matcher m = RANGE.matcher(text);
+      int from;
+      int to;
+      try {
+        if (!m.matches()) {
+          throw new NumberFormatException();
+        }
+        from = Integer.parseInt(m.group(1));
+        to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            "invalid node id range \""
+                + text
+                + "\" (expected from-to, such as 0-15, or one node id, such as 7)");
+      }
+      if (to < from) {
+        throw new IllegalArgumentException(
+            "invalid node id range \"" + text + "\" (" + to + " is below " + from + ")");
+      }
+      return new int[] {from, to};
+    }
+
+    /**
+     * Returns the acquire timeout.
+     *
+     * @return the deadline of the acquisition at start
+     */
+    public Duration getAcquireTimeout() {
+      return acquireTimeout;
+    }
+
+    /**
+     * Sets the acquire timeout.
+     *
+     * @param acquireTimeout zero or more
+     */
+    public void setAcquireTimeout(Duration acquireTimeout) {
+      this.acquireTimeout = acquireTimeout;
+    }
+
+    /**
+     * Returns the close timeout.
+     *
+     * @return the longest the release at shutdown may take
+     */
+    public Duration getCloseTimeout() {
+      return closeTimeout;
+    }
+
+    /**
+     * Sets the close timeout.
+     *
+     * @param closeTimeout zero or more
+     */
+    public void setCloseTimeout(Duration closeTimeout) {
+      this.closeTimeout = closeTimeout;
+    }
+  }
+
+  /**
+   * {@code sortid.scru64.stateful-set.*}: the node id from the ordinal of a Kubernetes StatefulSet
+   * pod, node id = ordinal + offset.
+   */
+  public static class StatefulSet {
+    /**
+     * Whether the SCRU64 node id is the ordinal of this Kubernetes StatefulSet pod plus the offset:
+     * read from the environment variable SCRU64_POD_INDEX (fill it from the pod's label
+     * apps.kubernetes.io/pod-index), else from HOSTNAME (the pod name, ending in -ordinal).
+     * Excludes sortid.scru64.node-spec and sortid.scru64.lease.url.
+     */
+    private boolean enabled;
+
+    /**
+     * Added to the ordinal: StatefulSets (and leased processes, through lease.node-ids) that share
+     * a realm's node ids each take a disjoint range.
+     */
+    private int offset;
+
+    /** Node id size in bits (1 to 23): ordinal + offset must be below 2^node-size. */
+    private int nodeSize = 8;
+
+    /**
+     * The pod's ordinal ("3") or name ("orders-3") when it is not to be read from SCRU64_POD_INDEX
+     * or HOSTNAME, e.g. ${MY_POD_NAME}.
+     */
+    private String ordinal;
+
+    /** Creates the properties with their defaults. */
+    public StatefulSet() {}
+
+    /**
+     * Tells whether the node id comes from the StatefulSet ordinal.
+     *
+     * @return true if enabled
+     */
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    /**
+     * Sets whether the node id comes from the StatefulSet ordinal.
+     *
+     * @param enabled true to enable
+     */
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    /**
+     * Returns the offset.
+     *
+     * @return added to the ordinal
+     */
+    public int getOffset() {
+      return offset;
+    }
+
+    /**
+     * Sets the offset.
+     *
+     * @param offset added to the ordinal (may be negative)
+     */
+    public void setOffset(int offset) {
+      this.offset = offset;
+    }
+
+    /**
+     * Returns the node id size.
+     *
+     * @return bits, 1 to 23
+     */
+    public int getNodeSize() {
+      return nodeSize;
+    }
+
+    /**
+     * Sets the node id size.
+     *
+     * @param nodeSize bits, 1 to 23
+     */
+    public void setNodeSize(int nodeSize) {
+      this.nodeSize = nodeSize;
+    }
+
+    /**
+     * Returns the ordinal given in the configuration.
+     *
+     * @return the ordinal or pod name, or null to read the environment variables
+     */
+    public String getOrdinal() {
+      return ordinal;
+    }
+
+    /**
+     * Sets the ordinal instead of reading the environment variables.
+     *
+     * @param ordinal a decimal ordinal or a pod name ending in -ordinal; null to read them
+     */
+    public void setOrdinal(String ordinal) {
+      this.ordinal = ordinal;
     }
   }
 

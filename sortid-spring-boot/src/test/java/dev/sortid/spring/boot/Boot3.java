@@ -6,6 +6,9 @@ import dev.sortid.spring.SortidAutoConfiguration;
 import dev.sortid.spring.tests.Generation;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration;
+import org.springframework.boot.actuate.autoconfigure.metrics.MetricsAutoConfiguration;
+import org.springframework.boot.actuate.autoconfigure.metrics.export.simple.SimpleMetricsExportAutoConfiguration;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -60,5 +63,15 @@ final class Boot3 implements Generation {
     Map<String, Object> map = new LinkedHashMap<>(health.getDetails());
     map.put("status", health.getStatus().getCode());
     return map;
+  }
+
+  @Override
+  public AutoConfigurations metricsAutoConfigurations() {
+    return AutoConfigurations.of(
+        MetricsAutoConfiguration.class,
+        SimpleMetricsExportAutoConfiguration.class,
+        CompositeMeterRegistryAutoConfiguration.class,
+        SortidAutoConfiguration.class,
+        Scru64LeaseMetricsAutoConfiguration.class);
   }
 }

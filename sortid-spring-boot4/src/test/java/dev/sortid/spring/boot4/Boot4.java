@@ -9,6 +9,9 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration;
 import org.springframework.context.ApplicationContext;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -60,5 +63,15 @@ final class Boot4 implements Generation {
     Map<String, Object> map = new LinkedHashMap<>(health.getDetails());
     map.put("status", health.getStatus().getCode());
     return map;
+  }
+
+  @Override
+  public AutoConfigurations metricsAutoConfigurations() {
+    return AutoConfigurations.of(
+        MetricsAutoConfiguration.class,
+        SimpleMetricsExportAutoConfiguration.class,
+        CompositeMeterRegistryAutoConfiguration.class,
+        SortidAutoConfiguration.class,
+        Scru64LeaseMetricsAutoConfiguration.class);
   }
 }

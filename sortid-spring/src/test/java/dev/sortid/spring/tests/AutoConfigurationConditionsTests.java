@@ -23,6 +23,8 @@ import dev.sortid.spring.IdFormatProblemHandler;
 import dev.sortid.spring.SortidAutoConfiguration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.properties.source.MutuallyExclusiveConfigurationPropertiesException;
@@ -110,6 +112,7 @@ public abstract class AutoConfigurationConditionsTests {
               String message = rootCause(context.getStartupFailure()).getMessage();
               assertTrue(message.contains("sortid.scru64.node-spec"), message);
               assertTrue(message.contains("sortid.scru64.lease.url"), message);
+              assertTrue(message.contains("sortid.scru64.stateful-set.enabled=true"), message);
             });
   }
 
@@ -184,6 +187,139 @@ public abstract class AutoConfigurationConditionsTests {
               assertTrue(
                   cause instanceof MutuallyExclusiveConfigurationPropertiesException,
                   cause.toString());
+            });
+  }
+
+  @Test
+  void leaseNodeIds_leasesOnlyFromTheRange() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + H2.newUrl(),
+            "sortid.scru64.lease.node-size=4",
+            "sortid.scru64.lease.node-ids=9-10")
+        .run(
+            context -> {
+              int nodeId = context.getBean(NodeIdLease.class).nodeId();
+              assertTrue(nodeId == 9 || nodeId == 10, "node id " + nodeId);
+              assertEquals(nodeId, context.getBean(Scru64Generator.class).generate().nodeId(4));
+            });
+  }
+
+  @Test
+  void leaseNodeIdsAllHeld_startWaitsTheAcquireTimeoutThenFailsSayingSo() {
+    String url = H2.newUrl();
+    try (NodeIdLeases other = NodeIdLeases.connect(url).realm("full").nodeIds(7, 7).build();
+        NodeIdLease held = other.acquire()) {
+      runner
+          .withPropertyValues(
+              "sortid.scru64.lease.url=" + url,
+              "sortid.scru64.lease.realm=full",
+              "sortid.scru64.lease.node-ids=7",
+              "sortid.scru64.lease.acquire-timeout=300ms")
+          .run(
+              context -> {
+                String message = rootCause(context.getStartupFailure()).getMessage();
+                assertTrue(message.contains("all 1 node ids 7..7 of realm \"full\""), message);
+                assertTrue(message.contains("after waiting PT0.3S"), message);
+              });
+      assertTrue(held.isValid());
+    }
+  }
+
+  @Test
+  void leaseNodeIdsMalformedOrOutsideTheSize_failTheStartQuotingThem() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + H2.newUrl(), "sortid.scru64.lease.node-ids=3..5")
+        .run(
+            context -> {
+              String message = rootCause(context.getStartupFailure()).getMessage();
+              assertTrue(message.contains("invalid node id range \"3..5\""), message);
+            });
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + H2.newUrl(),
+            "sortid.scru64.lease.node-size=2",
+            "sortid.scru64.lease.node-ids=2-4")
+        .run(
+            context -> {
+              String message = rootCause(context.getStartupFailure()).getMessage();
+              assertTrue(message.contains("nodeIds 2..4 do not fit in nodeIdSize 2"), message);
+            });
+  }
+
+  @Test
+  void statefulSet_nodeIdIsTheOrdinalPlusTheOffset() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.stateful-set.enabled=true",
+            "sortid.scru64.stateful-set.ordinal=orders-3",
+            "sortid.scru64.stateful-set.offset=16",
+            "sortid.scru64.stateful-set.node-size=10")
+        .run(
+            context -> {
+              assertEquals(
+                  Scru64NodeSpec.of(19, 10),
+                  context.getBean("sortidStatefulSetNodeSpec", Scru64NodeSpec.class));
+              assertEquals(19, context.getBean(Scru64Generator.class).generate().nodeId(10));
+              assertTrue(context.getBeansOfType(NodeIdLease.class).isEmpty());
+            });
+  }
+
+  @Test
+  void statefulSetOrdinalOutsideTheSize_failsTheStartQuotingIt() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.stateful-set.enabled=true",
+            "sortid.scru64.stateful-set.ordinal=orders-300")
+        .run(
+            context -> {
+              Throwable failure = context.getStartupFailure();
+              assertNotNull(failure);
+              String message = failure.toString();
+              for (Throwable t = failure.getCause(); t != null; t = t.getCause()) {
+                message += "\n" + t;
+              }
+              assertTrue(message.contains("sortid.scru64.stateful-set.ordinal"), message);
+              assertTrue(message.contains("\"orders-300\""), message);
+              assertTrue(message.contains("node_id_size 8"), message);
+            });
+  }
+
+  @Test
+  void statefulSetDisabled_noNodeSpecBean() {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.stateful-set.enabled=false",
+            "sortid.scru64.stateful-set.ordinal=orders-3",
+            "sortid.scru64.node-spec=42/8")
+        .run(
+            context -> {
+              assertFalse(context.containsBean("sortidStatefulSetNodeSpec"));
+              assertEquals(42, context.getBean(Scru64Generator.class).generate().nodeId(8));
+            });
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sortid.scru64.node-spec=42/8", "sortid.scru64.lease.url=h2"})
+  void statefulSetAndAnotherSource_failsAsMutuallyExclusive(String other) {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.stateful-set.enabled=true",
+            "sortid.scru64.stateful-set.ordinal=3",
+            other.endsWith("=h2") ? "sortid.scru64.lease.url=" + H2.newUrl() : other)
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertTrue(
+                  cause instanceof MutuallyExclusiveConfigurationPropertiesException,
+                  cause.toString());
+              MutuallyExclusiveConfigurationPropertiesException e =
+                  (MutuallyExclusiveConfigurationPropertiesException) cause;
+              assertEquals(2, e.getConfiguredNames().size(), e.getConfiguredNames().toString());
+              assertTrue(
+                  e.getConfiguredNames().contains("sortid.scru64.stateful-set.enabled"),
+                  e.getConfiguredNames().toString());
             });
   }
 

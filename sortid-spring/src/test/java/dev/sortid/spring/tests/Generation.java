@@ -5,9 +5,9 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.context.ApplicationContext;
 
 /**
- * What differs between the Boot generations in the tests: where Boot's Jackson auto-configuration
- * and the health API live, and which Jackson and {@code SortidModule} they use. Each Boot module
- * implements it once.
+ * What differs between the Boot generations in the tests: where Boot's Jackson auto-configuration,
+ * the health API and the metrics auto-configuration live, and which Jackson and {@code
+ * SortidModule} they use. Each Boot module implements it once.
  */
 public interface Generation {
 
@@ -76,4 +76,12 @@ public interface Generation {
    * @return the details, and the status under the key "status"
    */
   Map<String, Object> scru64LeaseHealth(ApplicationContext context);
+
+  /**
+   * Returns Boot's metrics auto-configurations (a simple registry), the sortid one and the module's
+   * auto-configuration of the lease's meters.
+   *
+   * @return the auto-configurations under test
+   */
+  AutoConfigurations metricsAutoConfigurations();
 }

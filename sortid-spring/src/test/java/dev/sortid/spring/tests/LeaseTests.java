@@ -70,6 +70,9 @@ public abstract class LeaseTests {
             "sortid.scru64.lease.url=" + url,
             "sortid.scru64.lease.realm=" + realm,
             "sortid.scru64.lease.node-size=1",
+            "sortid.scru64.lease.node-ids=0-1",
+            "sortid.scru64.lease.acquire-timeout=10s",
+            "sortid.scru64.lease.close-timeout=5s",
             "management.endpoint.health.show-details=always")
         .run();
   }

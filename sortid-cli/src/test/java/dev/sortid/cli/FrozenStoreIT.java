@@ -28,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The command promises an exit within --release-timeout + 1 s; on an idle machine it takes
  * 1.2-1.4 s with a 1 s timeout (the figure each run prints). So that a busy machine cannot fail it,
- * the test asserts a bound that only a release without a deadline would break (--release-timeout
- * + 10 s: without one, a frozen ZooKeeper held the process for minutes). The release cannot end
+ * the test asserts a bound that only a release without a deadline would break (--release-timeout +
+ * 10 s: without one, a frozen ZooKeeper held the process for minutes). The release cannot end
  * sooner than its timeout, since the store never answers, so the test also checks that the process
  * took at least --release-timeout: the store was frozen while it released. Every other wait only
  * guards against a hang.

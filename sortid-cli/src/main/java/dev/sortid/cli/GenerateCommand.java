@@ -81,7 +81,7 @@ final class GenerateCommand implements Callable<Integer> {
             "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
                 + " serves one process at a time; for processes that run at the same time use an H2"
                 + " server (jdbc:h2:tcp://host/path/file), PostgreSQL or ZooKeeper, whose driver goes"
-                + " on the class path: java -cp sortid-cli.jar:DRIVER.jar dev.sortid.cli.Main ...",
+                + " on the class path: java -cp sortid-cli-VERSION-all.jar:DRIVER.jar dev.sortid.cli.Main ...",
             "");
     spec.addPositional(ArgSpecs.scheme());
     spec.addOption(

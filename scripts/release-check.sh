@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Maven Central bundle of the release profile without uploading it, and checks it: every
 # published artifact has its pom, jar, sources jar, Javadoc jar, CycloneDX SBOM and a GPG signature
-# of each that verifies; sortid-bench is not in it.
+# of each that verifies (sortid-cli also its runnable jar, classifier all); every jar holds
+# META-INF/LICENSE; sortid-bench and test jars are not in it.
 #
 #   scripts/release-check.sh
 #
@@ -110,6 +111,9 @@ for artifact in "${modules[@]}"; do
   if [[ "$packaging" != pom ]]; then
     expected+=("$base.jar" "$base-sources.jar" "$base-javadoc.jar" "$base-cyclonedx.json")
   fi
+  if [[ "$artifact" == sortid-cli ]]; then
+    expected+=("$base-all.jar") # the runnable jar, beside the plain modular one
+  fi
   for file in "${expected[@]}"; do
     if [[ ! -f "$file" ]]; then
       fail "$artifact: missing ${file#"$dir"/}"
@@ -127,6 +131,20 @@ for module in "${unpublished[@]}"; do
     echo "ok   $module: not in the bundle (sortid.publish.skip)"
   fi
 done
+
+# test jars (sortid-spring's, which the Boot modules' tests use) stay in the reactor
+mapfile -t testJars < <(cd "$unpacked" && find . -name '*-tests.jar' | sort)
+if ((${#testJars[@]} > 0)); then
+  fail "test jars in the bundle: ${testJars[*]}"
+else
+  echo "ok   no test jar in the bundle"
+fi
+# every jar carries the licence
+while IFS= read -r jar; do
+  if ! unzip -l "$jar" META-INF/LICENSE >/dev/null 2>&1; then
+    fail "${jar#"$unpacked"/}: no META-INF/LICENSE"
+  fi
+done < <(find "$unpacked" -name '*.jar' | sort)
 
 echo "release-check: the bundle holds:"
 (cd "$unpacked" && find . -type f ! -name '*.md5' ! -name '*.sha1' ! -name '*.sha256' \

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * guard against a hang.
  */
 final class FailureReportIT {
-  private static final Path JAR = Path.of("target", "sortid-cli.jar");
+  private static final Path JAR = RunnableJar.PATH;
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final Pattern FRAME = Pattern.compile("(?m)^\\s*(at |Caused by|\\.\\.\\. \\d+)");

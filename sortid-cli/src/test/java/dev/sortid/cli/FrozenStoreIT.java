@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  * guards against a hang.
  */
 final class FrozenStoreIT {
-  private static final Path JAR = Path.of("target", "sortid-cli.jar");
+  private static final Path JAR = RunnableJar.PATH;
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final long GUARD_SECONDS = 120;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Runs the packaged jar as separate processes, to prove the packaging works. */
 final class SortidJarIT {
-  private static final Path JAR = Path.of("target", "sortid-cli.jar");
+  private static final Path JAR = RunnableJar.PATH;
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
@@ -82,12 +81,6 @@ final class SortidJarIT {
       return new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       return e.toString();
-    }
-  }
-
-  static {
-    if (!new File(JAR.toString()).isFile()) {
-      throw new IllegalStateException("run through failsafe after package: no " + JAR);
     }
   }
 }

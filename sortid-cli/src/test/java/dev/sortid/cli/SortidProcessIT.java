@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * hang (a broken build would otherwise block the suite); nothing depends on how fast it runs.
  */
 final class SortidProcessIT {
-  private static final Path JAR = Path.of("target", "sortid-cli.jar");
+  private static final Path JAR = RunnableJar.PATH;
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final long GUARD_SECONDS = 300;

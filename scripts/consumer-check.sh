@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Uses sortid-cli as a Maven user would: a new project in a temporary folder imports sortid-bom and
+# depends on sortid-cli, and the check asserts that its class path holds each class once, that
+# jdeps --check finds nothing to report in dev.sortid.cli's module descriptor, and that the command
+# starts from the module path (java -p ... -m dev.sortid.cli).
+#
+#   scripts/consumer-check.sh
+#
+# Needs this version's artifacts in the local Maven repository (./mvnw -B install; .ci/run does
+# that first) and a JDK 17+ (java, jdeps). Options for Maven go in MAVEN_ARGS. Prints one line per
+# check and exits 1 if any failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+version="$(sed -n 's|^  <version>\(.*\)</version>$|\1|p' pom.xml | head -n 1)"
+bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+cat >"$work/pom.xml" <<POM
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>example</groupId>
+  <artifactId>sortid-consumer</artifactId>
+  <version>1</version>
+  <dependencyManagement>
+    <dependencies>
+      <dependency>
+        <groupId>dev.sortid</groupId>
+        <artifactId>sortid-bom</artifactId>
+        <version>$version</version>
+        <type>pom</type>
+        <scope>import</scope>
+      </dependency>
+    </dependencies>
+  </dependencyManagement>
+  <dependencies>
+    <dependency>
+      <groupId>dev.sortid</groupId>
+      <artifactId>sortid-cli</artifactId>
+    </dependency>
+  </dependencies>
+</project>
+POM
+(cd "$work" && "$root/mvnw" -B -q org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+  -Dmdep.outputFile="$work/classpath.txt") >"$work/maven.log" 2>&1 || {
+  cat "$work/maven.log" >&2
+  echo "consumer-check: the consumer project did not resolve (is $version installed?)" >&2
+  exit 1
+}
+classpath="$(cat "$work/classpath.txt")"
+IFS=: read -r -a jars <<<"$classpath"
+
+failures=0
+report() { # status, message
+  if [[ $1 == 0 ]]; then echo "ok   $2"; else echo "FAIL $2"; failures=$((failures + 1)); fi
+}
+
+echo "consumer-check: sortid-cli $version resolves to:"
+printf '  %s\n' "${jars[@]##*/}"
+# every class file of every jar, multi-release versions included; module-info is in each modular jar
+for jar in "${jars[@]}"; do
+  unzip -Z1 "$jar" | grep '\.class$' | grep -v 'module-info\.class$' || true
+done | sort | uniq -d >"$work/twice.txt"
+report "$([[ -s $work/twice.txt ]] && echo 1 || echo 0)" \
+  "no class twice on the class path ($(wc -l <"$work/twice.txt") duplicated)"
+head -n 20 "$work/twice.txt" | sed 's/^/  twice: /'
+
+status=0
+"${bin}jdeps" --multi-release 17 --module-path "$classpath" --check dev.sortid.cli \
+  >"$work/jdeps.txt" 2>&1 || status=$?
+sed 's/^/  /' "$work/jdeps.txt"
+# clean: the requires that jdeps suggests are those the descriptor has (nothing unused, nothing
+# missing), and it names no unused qualified exports
+requires() { # heading: the requires under it, without versions
+  awk -v heading="$1" '/^ *\[/ { inside = index($0, heading) > 0; next }
+    inside && $1 == "requires" { sub(/ *\(@[^)]*\)/, ""); sub(/^ */, ""); print }' \
+    "$work/jdeps.txt" | sort
+}
+if [[ "$(requires '[Module descriptor]')" != "$(requires '[Suggested module descriptor')" ]] ||
+  grep -qi 'unused' "$work/jdeps.txt"; then
+  status=1
+fi
+report "$status" "jdeps --check dev.sortid.cli: nothing to report"
+
+status=0
+out="$("${bin}java" --module-path "$classpath" -m dev.sortid.cli/dev.sortid.cli.Main \
+  generate ulid -n 2 2>&1)" || status=$?
+if [[ $(wc -l <<<"$out") != 2 ]]; then status=1; fi
+report "$status" "java --module-path ... -m dev.sortid.cli generates ids: $(tr '\n' ' ' <<<"$out")"
+
+if ((failures > 0)); then
+  echo "consumer-check: $failures check(s) failed"
+  exit 1
+fi
+echo "consumer-check: all checks passed"

@@ -93,61 +93,68 @@ final class StoreFreezeTest {
     try (EmbeddedPostgres postgres = postgres()) {
       long pid = postmaster();
       try (NodeIdLeases old =
-              NodeIdLeases.jdbc(postgres.getPostgresDatabase())
-                  .realm("frozen-acquire")
-                  .leaseTime(leaseTime)
-                  .build();
-          NodeIdLeases fresh =
-              NodeIdLeases.jdbc(postgres.getPostgresDatabase())
-                  .realm("frozen-acquire")
-                  .leaseTime(leaseTime)
-                  .acquireTimeout(Duration.ofSeconds(60))
-                  .build()) {
+          NodeIdLeases.jdbc(postgres.getPostgresDatabase())
+              .realm("frozen-acquire")
+              .leaseTime(leaseTime)
+              .build()) {
         NodeIdLease holder = old.acquire();
-        Scru64Generator held = holder.generator();
-        held.generate();
-        fresh.acquire().close(); // the realm is prepared: the claim below is the frozen one
+        // The holder's row expires in the store during the freeze, so a claimer free to choose
+        // could take its node id after the thaw, before the holder's renewal: the holder would
+        // then rightly be lost, not resume. The claimer here is given another node id.
+        int other = holder.nodeId() == 0 ? 1 : 0;
+        try (NodeIdLeases fresh =
+            NodeIdLeases.jdbc(postgres.getPostgresDatabase())
+                .realm("frozen-acquire")
+                .leaseTime(leaseTime)
+                .nodeIds(other, other)
+                .acquireTimeout(Duration.ofSeconds(60))
+                .build()) {
+          Scru64Generator held = holder.generator();
+          held.generate();
+          fresh.acquire().close(); // the realm is prepared: the claim below is the frozen one
 
-        long frozen = System.nanoTime();
-        Freezer.freeze(pid);
-        CompletableFuture<NodeIdLease> acquiring = CompletableFuture.supplyAsync(fresh::acquire);
-        try {
-          Await.until("the holder expires locally", () -> !holder.isValid());
-          Thread.sleep(leaseTime.toMillis()); // longer than a validity, whatever the load
-          assertFalse(
-              acquiring.isDone(), () -> String.valueOf(acquiring.handle((l, e) -> e).join()));
-        } finally {
-          Freezer.thaw(pid);
-        }
-        long thawed = System.nanoTime();
-        NodeIdLease lease = acquiring.get(60, TimeUnit.SECONDS);
-        long acquired = System.nanoTime();
-        Duration left = Duration.between(Instant.now(), lease.validUntil());
-        assertTrue(lease.isValid());
-        assertTrue(lease.generator().generateOrAbort().isPresent(), "refused right after acquire");
-        assertTrue(left.compareTo(leaseTime.dividedBy(2)) > 0, left::toString);
+          long frozen = System.nanoTime();
+          Freezer.freeze(pid);
+          CompletableFuture<NodeIdLease> acquiring = CompletableFuture.supplyAsync(fresh::acquire);
+          try {
+            Await.until("the holder expires locally", () -> !holder.isValid());
+            Thread.sleep(leaseTime.toMillis()); // longer than a validity, whatever the load
+            assertFalse(
+                acquiring.isDone(), () -> String.valueOf(acquiring.handle((l, e) -> e).join()));
+          } finally {
+            Freezer.thaw(pid);
+          }
+          long thawed = System.nanoTime();
+          NodeIdLease lease = acquiring.get(60, TimeUnit.SECONDS);
+          long acquired = System.nanoTime();
+          Duration left = Duration.between(Instant.now(), lease.validUntil());
+          assertTrue(lease.isValid());
+          assertTrue(
+              lease.generator().generateOrAbort().isPresent(), "refused right after acquire");
+          assertTrue(left.compareTo(leaseTime.dividedBy(2)) > 0, left::toString);
 
-        Await.until("the holder resumes", () -> held.generateOrAbort().isPresent());
-        long resumed = System.nanoTime();
-        // from then on, for a whole lease time, neither is refused
-        int refusals = 0;
-        long end = System.nanoTime() + leaseTime.toNanos();
-        while (System.nanoTime() - end < 0) {
-          refusals += held.generateOrAbort().isPresent() ? 0 : 1;
-          refusals += lease.generator().generateOrAbort().isPresent() ? 0 : 1;
-          Thread.sleep(20);
+          Await.until("the holder resumes", () -> held.generateOrAbort().isPresent());
+          long resumed = System.nanoTime();
+          // from then on, for a whole lease time, neither is refused
+          int refusals = 0;
+          long end = System.nanoTime() + leaseTime.toNanos();
+          while (System.nanoTime() - end < 0) {
+            refusals += held.generateOrAbort().isPresent() ? 0 : 1;
+            refusals += lease.generator().generateOrAbort().isPresent() ? 0 : 1;
+            Thread.sleep(20);
+          }
+          assertEquals(0, refusals);
+          System.out.printf(
+              "PostgreSQL frozen %d ms, lease time %d ms: acquire() returned %d ms after the thaw with %d ms of"
+                  + " validity left; the old holder resumed %d ms after the thaw;"
+                  + " refusals in the next lease time: %d%n",
+              (thawed - frozen) / 1_000_000,
+              leaseTime.toMillis(),
+              (acquired - thawed) / 1_000_000,
+              left.toMillis(),
+              (resumed - thawed) / 1_000_000,
+              refusals);
         }
-        assertEquals(0, refusals);
-        System.out.printf(
-            "PostgreSQL frozen %d ms, lease time %d ms: acquire() returned %d ms after the thaw with %d ms of"
-                + " validity left; the old holder resumed %d ms after the thaw;"
-                + " refusals in the next lease time: %d%n",
-            (thawed - frozen) / 1_000_000,
-            leaseTime.toMillis(),
-            (acquired - thawed) / 1_000_000,
-            left.toMillis(),
-            (resumed - thawed) / 1_000_000,
-            refusals);
       }
     }
   }

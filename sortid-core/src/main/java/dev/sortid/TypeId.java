@@ -391,12 +391,17 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
    * // IdFormatException: expected prefix "user", got "order" in "order_01h455vb4pex5vsknk084sn02q"
    * }</pre>
    *
-   * <p>Two prefixes are equal when their texts are. Instances are immutable and thread-safe.
+   * <p>Two prefixes are equal when their texts are. A prefix is serializable (so that serializable
+   * holders can keep one) as its text, checked again when it is read. Instances are immutable and
+   * thread-safe.
    */
-  public static final class Prefix {
+  public static final class Prefix implements Serializable {
+    @Serial private static final long serialVersionUID = 1L;
+
     /** What messages call a prefix given alone. */
     private static final String WHAT = "TypeID prefix";
 
+    /** The prefix's text. */
     private final String prefix;
 
     private Prefix(String prefix) {
@@ -534,6 +539,24 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     @Override
     public int hashCode() {
       return prefix.hashCode();
+    }
+
+    /**
+     * Checks the prefix read from a stream, as {@link TypeId#prefix(String)} does.
+     *
+     * @return the checked prefix
+     * @throws ObjectStreamException if the stream's prefix is missing or invalid
+     */
+    @Serial
+    private Object readResolve() throws ObjectStreamException {
+      try {
+        return new Prefix(prefix);
+      } catch (RuntimeException e) {
+        java.io.InvalidObjectException invalid =
+            new java.io.InvalidObjectException("invalid serialized TypeID prefix: " + e);
+        invalid.initCause(e);
+        throw invalid;
+      }
     }
   }
 }

@@ -496,4 +496,22 @@ final class TypeIdTest {
       assertInstanceOf(IdFormatException.class, e.getCause());
     }
   }
+
+  @Test
+  void prefix_serialization_roundTripsAndChecksItsText() throws Exception {
+    TypeId.Prefix user = TypeId.prefix("user");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(user);
+    }
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      assertEquals(user, in.readObject());
+    }
+    byte[] stream = ForgedStreams.withoutProxy(TypeId.Prefix.class); // its text null
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(stream))) {
+      InvalidObjectException e = assertThrows(InvalidObjectException.class, in::readObject);
+      assertTrue(e.getMessage().startsWith("invalid serialized TypeID prefix"), e::getMessage);
+    }
+  }
 }

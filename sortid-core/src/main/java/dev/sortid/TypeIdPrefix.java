@@ -23,16 +23,18 @@ import java.lang.annotation.Target;
  *         component</td><td>JSON reads only TypeIDs of the prefix (values, and the elements, keys
  *         and values of a collection, array, map or {@code Optional} property); another gives
  *         {@code InvalidFormatException} with the JSON location</td></tr>
- *     <tr><td>sortid-hibernate</td><td>an entity attribute of type {@code TypeId}</td><td>stored
- *         as a {@code uuid} column; the prefix comes from the mapping, is checked on write and
- *         restored on read</td></tr>
+ *     <tr><td>sortid-hibernate</td><td>not read: Hibernate takes custom column mappings only from
+ *         annotations that carry its own meta-annotation</td><td>its {@code @TypeIdColumn("user")}
+ *         and {@code @TypeIdGenerated("user")} name the prefix of a {@code uuid} column; put
+ *         {@code @TypeIdPrefix} beside them on an entity that JSON also reads</td></tr>
  *     <tr><td>sortid-spring-boot(4)</td><td>a {@code @PathVariable} or {@code @RequestParam}
  *         parameter</td><td>binds only TypeIDs of the prefix; another is answered with 400 and
  *         the message above</td></tr>
  *   </tbody>
  * </table>
  *
- * <p>Elsewhere the annotation has no effect: sortid's core reads none of it.
+ * <p>Elsewhere the annotation has no effect: sortid's core reads none of it. It lives in core,
+ * which has no dependencies, so that one annotation serves JSON and the web layer alike.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

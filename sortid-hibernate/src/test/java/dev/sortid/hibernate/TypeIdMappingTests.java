@@ -55,6 +55,23 @@ abstract class TypeIdMappingTests {
     int seq;
   }
 
+  /** The generator and the mapping on a getter (property access). */
+  @Entity(name = "GetterUser")
+  @Table(name = "getter_user")
+  static class GetterUser {
+    private TypeId id;
+
+    @Id
+    @TypeIdGenerated("user")
+    public TypeId getId() {
+      return id;
+    }
+
+    public void setId(TypeId id) {
+      this.id = id;
+    }
+  }
+
   /** A TypeId attribute without its prefix. */
   @Entity(name = "Unmapped")
   static class Unmapped {
@@ -96,7 +113,7 @@ abstract class TypeIdMappingTests {
     InstantSource clock = () -> Instant.ofEpochMilli(now.get());
     withGenerator.put(
         SortidSettings.generator(IdScheme.UUIDV7), UuidV7Generator.builder().clock(clock).build());
-    sessionFactory = Databases.sessionFactory(withGenerator, List.of(User.class));
+    sessionFactory = Databases.sessionFactory(withGenerator, List.of(User.class, GetterUser.class));
   }
 
   @AfterAll
@@ -142,6 +159,17 @@ abstract class TypeIdMappingTests {
     User found = sessionFactory.fromTransaction(session -> session.find(User.class, row.id));
     assertEquals(row.id, found.id);
     assertEquals(org, found.organisation);
+  }
+
+  @Test
+  void generatorOnAGetter_fillsTheProperty() {
+    GetterUser row = new GetterUser();
+    sessionFactory.inTransaction(session -> session.persist(row));
+
+    assertEquals("user", row.getId().prefix());
+    GetterUser found =
+        sessionFactory.fromTransaction(session -> session.find(GetterUser.class, row.getId()));
+    assertEquals(row.getId(), found.getId());
   }
 
   @Test

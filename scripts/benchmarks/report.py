@@ -67,6 +67,11 @@ CODEC_PEERS = {
 
 NO_PEER = "none on the JVM"
 
+# TypeID is not a scheme (a prefix and a UUIDv7 from the UUIDv7 generator): it has the rows of
+# "generate + toString", "toString" and "parse" against one peer, and no figures of its own.
+TYPEID = ("typeId", "TypeID")
+TYPEID_PEER = ("fxlae", "typeid-java-jdk8 0.2.0 `TypeId", "typeid-java")
+
 # The targets, met on the median: (at least, value) for ratios to a peer and batch gains and
 # thread scaling, (at most, value) for "x floor" and bytes.
 PEER_TARGETS = {
@@ -80,6 +85,8 @@ PEER_TARGETS = {
     ("uuidV7", "generate, 1 thread"): 1.2,
     ("uuidV7", "toString"): 1.0,
     ("uuidV7", "parse"): 1.5,
+    ("typeId", "generate + toString"): 1.5,
+    ("typeId", "parse"): 1.5,
 }
 XFLOOR_TARGETS = {"ulid": 1.25, "scru64": 1.25, "scru160": 2.0, "scru128": 2.0, "euid": 2.0}
 SCALING_TARGET = 0.8
@@ -113,6 +120,14 @@ def peer_rows():
                 out.append((key, name, op, "Codec.%s_%s" % (key, op),
                             "Codec.%s_%s_peer_%s" % (key, op, suffix),
                             label.rstrip("`") + call + "`", short))
+    key, name = TYPEID
+    suffix, label, short = TYPEID_PEER
+    out.append((key, name, "generate + toString", "GenerateToString." + key,
+                "GenerateToString.%s_peer_%s" % (key, suffix),
+                label + ".generate(String).toString()`", short))
+    for op, call in (("toString", ".toString()"), ("parse", ".parse(String)")):
+        out.append((key, name, op, "Codec.%s_%s" % (key, op),
+                    "Codec.%s_%s_peer_%s" % (key, op, suffix), label + call + "`", short))
     return out
 
 
@@ -468,7 +483,7 @@ def svg(data):
             order.append(op)
         groups[op].append(entry)
 
-    for key, scheme in SCHEMES:
+    for key, scheme in SCHEMES + [TYPEID]:
         for op, ours in (("generate, 1 thread", "Generate.Single." + key),
                          ("generate, 2 threads sharing it (per call)", "Generate.Shared." + key),
                          ("generate + toString", "GenerateToString." + key),

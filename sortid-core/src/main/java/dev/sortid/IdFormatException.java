@@ -91,9 +91,31 @@ public final class IdFormatException extends IllegalArgumentException {
 
   /** Text that is well formed but whose value the scheme does not hold. */
   static IdFormatException value(IdScheme scheme, CharSequence input, int index, String problem) {
+    return value(scheme.toString(), input, index, problem);
+  }
+
+  /** The same for {@code what}, a scheme or another kind of text. */
+  static IdFormatException value(String what, CharSequence input, int index, String problem) {
     String text = input.toString();
     return new IdFormatException(
-        String.format(Locale.ROOT, "invalid %s %s: %s", scheme, quote(text), problem), text, index);
+        String.format(Locale.ROOT, "invalid %s %s: %s", what, quote(text), problem), text, index);
+  }
+
+  /**
+   * A valid TypeID whose prefix is not the one asked for: {@code expected prefix "user", got
+   * "order" in "order_01h455vb4pex5vsknk084sn02q"}, at index 0, where the prefix starts.
+   */
+  static IdFormatException prefix(String expected, String actual, CharSequence input) {
+    String text = input.toString();
+    return new IdFormatException(
+        String.format(
+            Locale.ROOT,
+            "expected prefix %s, got %s in %s",
+            quote(expected),
+            quote(actual),
+            quote(text)),
+        text,
+        0);
   }
 
   /** Bytes of the wrong length or value; the input is their hex form. */

@@ -5,8 +5,8 @@ import java.util.Arrays;
 
 /**
  * One table-driven engine for every alphabet of 2<sup>k</sup> symbols: Crockford base32 (ULID,
- * EUID), RFC 4648 base32hex and hex (SCRU160, and the digits of UUIDv7's text). The alphabet is
- * data; the code is the same.
+ * EUID, and TypeID's strict lowercase form of it), RFC 4648 base32hex and hex (SCRU160, and the
+ * digits of UUIDv7's text). The alphabet is data; the code is the same.
  *
  * <p>A number of up to 192 bits is held as three words {@code (w2, w1, w0)}, most significant
  * first, and written as a fixed count of digits, most significant first. Both directions work on
@@ -14,21 +14,22 @@ import java.util.Arrays;
  * uses the 16 digits of each word), so no digit straddles a word and each digit costs one shift of
  * one long. The id widths have fixed paths: base32 of 24 to 36 digits (EUID 27, SCRU160 32) as two
  * 12-digit chunks with constant shifts ({@code put12}, {@code get12}) after a short first one, and
- * hex of 32 to 48 digits by words. The ULID (26 digits) has its own encoder and decoder, and the
- * UUID text (8-4-4-4-12) its own decoder, with every index a constant; the ULID encoder reads two
- * digits per table read from a table of digit pairs built from the alphabet and stores eight digits
- * at a time. Other widths take general loops. The fixed paths read chars in groups (four hex
- * digits, six base32 digits): a group whose chars OR to more than 255 is bad as a whole, and
- * otherwise each char indexes the 256-entry value table directly, as {@code UUID.fromString} does;
- * the general loops read each char as {@code table[min(c, 127)]}, without a branch. A char that is
- * no digit reads -1, whose sign survives the shifts and ORs of a run of digits, so one test of the
- * sign per run finds a bad char; only then is the text scanned again for the exact index, by the
- * same rule for every decoder. Where the digits hold more bits than the value ({@code 26 * 5 = 130}
- * for a 128-bit ULID), the decoder rejects a first digit that sets the extra bits. The encoder
- * writes the alphabet's own case; the decoder accepts both cases and the alphabet's aliases, and
- * rejects every other char, including every char above 127, without indexing past its table. Round
- * trip: {@code decode(encode(v)) == v}, and {@code encode(decode(s))} is {@code s} in canonical
- * case with aliases replaced.
+ * hex of 32 to 48 digits by words. The ULID (26 digits) has its own encoder and decoder (which
+ * TypeID's suffix shares, with its own tables, at an offset after the prefix), and the UUID text
+ * (8-4-4-4-12) its own decoder, with every index a constant; the ULID encoder reads two digits per
+ * table read from a table of digit pairs built from the alphabet and stores eight digits at a time.
+ * Other widths take general loops. The fixed paths read chars in groups (four hex digits, six
+ * base32 digits): a group whose chars OR to more than 255 is bad as a whole, and otherwise each
+ * char indexes the 256-entry value table directly, as {@code UUID.fromString} does; the general
+ * loops read each char as {@code table[min(c, 127)]}, without a branch. A char that is no digit
+ * reads -1, whose sign survives the shifts and ORs of a run of digits, so one test of the sign per
+ * run finds a bad char; only then is the text scanned again for the exact index, by the same rule
+ * for every decoder. Where the digits hold more bits than the value ({@code 26 * 5 = 130} for a
+ * 128-bit ULID), the decoder rejects a first digit that sets the extra bits. The encoder writes the
+ * alphabet's own case; the decoder accepts both cases and the alphabet's aliases (TypeID's: its
+ * lowercase digits only), and rejects every other char, including every char above 127, without
+ * indexing past its table. Round trip: {@code decode(encode(v)) == v}, and {@code
+ * encode(decode(s))} is {@code s} in canonical case with aliases replaced.
  */
 final class PowerOfTwoCodec {
   /** Crockford base32, uppercase out; reads O as 0 and I, L as 1, in any case; rejects U. */
@@ -36,15 +37,28 @@ final class PowerOfTwoCodec {
       new PowerOfTwoCodec(
           "0123456789ABCDEFGHJKMNPQRSTVWXYZ",
           "O0I1L1",
+          true,
           "Crockford base32: 0-9 or A-Z except U, any case");
+
+  /**
+   * TypeID's base32: Crockford's alphabet in lowercase only, without aliases (the TypeID spec's
+   * strict reading: {@code O}, {@code I}, {@code L} and every uppercase char are no digits).
+   */
+  static final PowerOfTwoCodec TYPEID =
+      new PowerOfTwoCodec(
+          "0123456789abcdefghjkmnpqrstvwxyz",
+          "",
+          false,
+          "lowercase Crockford base32: 0-9 or a-z except i, l, o, u");
 
   /** RFC 4648 base32hex ({@code 0-9A-V}), uppercase out. */
   static final PowerOfTwoCodec BASE32HEX =
       new PowerOfTwoCodec(
-          "0123456789ABCDEFGHIJKLMNOPQRSTUV", "", "base32hex: 0-9 or A-V, any case");
+          "0123456789ABCDEFGHIJKLMNOPQRSTUV", "", true, "base32hex: 0-9 or A-V, any case");
 
   /** Hex, lowercase out. */
-  static final PowerOfTwoCodec HEX = new PowerOfTwoCodec("0123456789abcdef", "", "hex: 0-9 or a-f");
+  static final PowerOfTwoCodec HEX =
+      new PowerOfTwoCodec("0123456789abcdef", "", true, "hex: 0-9 or a-f");
 
   private static final int CHUNK_BITS = 60;
 
@@ -58,6 +72,12 @@ final class PowerOfTwoCodec {
   /** {@link #CROCKFORD}'s digits two at a time: entry {@code v} is the two digits of v < 1024. */
   private static final char[] CROCKFORD_PAIRS = CROCKFORD.pairs();
 
+  /** {@link #TYPEID}'s digit values, 256 entries (lowercase only). */
+  private static final byte[] TYPEID_VALUES = TYPEID.values;
+
+  /** {@link #TYPEID}'s digits two at a time (lowercase). */
+  private static final char[] TYPEID_PAIRS = TYPEID.pairs();
+
   /** {@link #HEX}'s digit values, 256 entries. */
   private static final byte[] HEX_VALUES = HEX.values;
 
@@ -70,19 +90,22 @@ final class PowerOfTwoCodec {
   private final byte[] values = new byte[256];
 
   private final int bitsPerDigit;
+  private final boolean anyCase;
   private final String expected;
 
   /**
    * @param alphabet the 2<sup>k</sup> digits in order, in output case
    * @param aliases pairs of (alias, digit it stands for)
+   * @param anyCase whether the decoder also reads the other case of each digit and alias
    * @param expected what a valid char is, for error messages
    */
-  private PowerOfTwoCodec(String alphabet, String aliases, String expected) {
+  private PowerOfTwoCodec(String alphabet, String aliases, boolean anyCase, String expected) {
     this.alphabet = alphabet.getBytes(StandardCharsets.US_ASCII);
     if (alphabet.length() != 16 && alphabet.length() != 32) {
       throw new IllegalArgumentException("an alphabet of 16 or 32 digits: " + alphabet);
     }
     this.bitsPerDigit = Integer.numberOfTrailingZeros(alphabet.length());
+    this.anyCase = anyCase;
     this.expected = expected;
     Arrays.fill(values, (byte) -1);
     for (int i = 0; i < alphabet.length(); i++) {
@@ -97,8 +120,11 @@ final class PowerOfTwoCodec {
   }
 
   private void setValue(char c, int value) {
-    values[Character.toLowerCase(c)] = (byte) value;
-    values[Character.toUpperCase(c)] = (byte) value;
+    values[c] = (byte) value;
+    if (anyCase) {
+      values[Character.toLowerCase(c)] = (byte) value;
+      values[Character.toUpperCase(c)] = (byte) value;
+    }
   }
 
   /**
@@ -126,22 +152,49 @@ final class PowerOfTwoCodec {
    */
   static String crockford26(long hi, long lo) {
     byte[] out = new byte[26];
-    // 130 bits = 2 zero bits and the 128 of the value, read 10 bits (two digits) at a time
-    Bytes.putLong(out, 0, pairs4(hi >>> 56, hi >>> 46, hi >>> 36, hi >>> 26));
-    Bytes.putLong(out, 8, pairs4(hi >>> 16, hi >>> 6, hi << 4 | lo >>> 60, lo >>> 50));
-    Bytes.putLong(out, 16, pairs4(lo >>> 40, lo >>> 30, lo >>> 20, lo >>> 10));
-    char last = CROCKFORD_PAIRS[(int) lo & 1023];
-    out[24] = (byte) (last >>> 8);
-    out[25] = (byte) last;
+    put26(CROCKFORD_PAIRS, out, 0, hi, lo);
     return Bytes.ascii(out);
   }
 
   /**
-   * Eight Crockford digits as the bytes of a big-endian long: the pairs of the low 10 bits of
-   * {@code a}, {@code b}, {@code c} and {@code d}.
+   * A TypeID's text: the prefix, {@code _} unless the prefix is empty, and the 26 lowercase digits
+   * of the 128-bit value, written as {@link #crockford26(long, long)} writes a ULID.
+   *
+   * @param prefix a valid TypeID prefix (ASCII {@code a-z} and {@code _}), not checked here
    */
-  private static long pairs4(long a, long b, long c, long d) {
-    char[] pairs = CROCKFORD_PAIRS;
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): see below
+  static String typeId(String prefix, long hi, long lo) {
+    int length = prefix.length();
+    int at = length == 0 ? 0 : length + 1;
+    byte[] out = new byte[at + 26];
+    // the low byte of each char, which for ASCII is the char: a copy from a Latin-1 string's array
+    prefix.getBytes(0, length, out, 0);
+    if (length > 0) {
+      out[length] = '_';
+    }
+    put26(TYPEID_PAIRS, out, at, hi, lo);
+    return Bytes.ascii(out);
+  }
+
+  /**
+   * Writes the 26 base32 digits of a 128-bit value into {@code out[at, at + 26)}: 13 pairs of
+   * digits from {@code pairs}, each one table read, stored eight digits at a time.
+   */
+  private static void put26(char[] pairs, byte[] out, int at, long hi, long lo) {
+    // 130 bits = 2 zero bits and the 128 of the value, read 10 bits (two digits) at a time
+    Bytes.putLong(out, at, pairs4(pairs, hi >>> 56, hi >>> 46, hi >>> 36, hi >>> 26));
+    Bytes.putLong(out, at + 8, pairs4(pairs, hi >>> 16, hi >>> 6, hi << 4 | lo >>> 60, lo >>> 50));
+    Bytes.putLong(out, at + 16, pairs4(pairs, lo >>> 40, lo >>> 30, lo >>> 20, lo >>> 10));
+    char last = pairs[(int) lo & 1023];
+    out[at + 24] = (byte) (last >>> 8);
+    out[at + 25] = (byte) last;
+  }
+
+  /**
+   * Eight digits as the bytes of a big-endian long: the pairs of the low 10 bits of {@code a},
+   * {@code b}, {@code c} and {@code d}.
+   */
+  private static long pairs4(char[] pairs, long a, long b, long c, long d) {
     return (long) pairs[(int) a & 1023] << 48
         | (long) pairs[(int) b & 1023] << 32
         | (long) pairs[(int) c & 1023] << 16
@@ -323,15 +376,39 @@ final class PowerOfTwoCodec {
     if (text.length() != 26) {
       throw IdFormatException.length(scheme, text, "26");
     }
-    int first = digit(CROCKFORD_VALUES, text.charAt(0));
-    int a = six(CROCKFORD_VALUES, text, 1);
-    int b = six(CROCKFORD_VALUES, text, 7);
-    int middle = digit(CROCKFORD_VALUES, text.charAt(13));
-    int c = six(CROCKFORD_VALUES, text, 14);
-    int d = six(CROCKFORD_VALUES, text, 20);
+    T id = read26(CROCKFORD_VALUES, text, 0, result);
+    if (id == null) {
+      throw CROCKFORD.reject(scheme, text, 128);
+    }
+    return id;
+  }
+
+  /**
+   * Reads the 26 {@link #TYPEID} digits of a TypeID's suffix at {@code text[at, at + 26)}, which
+   * the caller has checked to be inside the text.
+   *
+   * @return the value, or null if a char is no lowercase digit or the first digit is above {@code
+   *     7}; the caller reports the error
+   */
+  static <T> T typeIdSuffix(String text, int at, LongPairFunction<T> result) {
+    return read26(TYPEID_VALUES, text, at, result);
+  }
+
+  /**
+   * The 26 base32 digits at {@code text[at, at + 26)} read with {@code table}, in four runs of six
+   * digits and two single ones, every shift a constant; null if a char is no digit or the first
+   * digit is above {@code 7}.
+   */
+  private static <T> T read26(byte[] table, String text, int at, LongPairFunction<T> result) {
+    int first = digit(table, text.charAt(at));
+    int a = six(table, text, at + 1);
+    int b = six(table, text, at + 7);
+    int middle = digit(table, text.charAt(at + 13));
+    int c = six(table, text, at + 14);
+    int d = six(table, text, at + 20);
     // a bad char makes its run or digit negative; a first digit above 7 sets the 130th bit
     if ((a | b | middle | c | d | -(first >>> 3)) < 0) {
-      throw CROCKFORD.reject(scheme, text, 128);
+      return null;
     }
     return result.apply(
         (long) first << 61 | (long) a << 31 | (long) b << 1 | middle >>> 4,

@@ -16,8 +16,8 @@ final class ForgedStreams {
   private ForgedStreams() {}
 
   /**
-   * A stream holding an instance of {@code type} itself, with its primitive fields all zero,
-   * bypassing {@code writeReplace}.
+   * A stream holding an instance of {@code type} itself, with its primitive fields all zero and its
+   * object fields null, bypassing {@code writeReplace}.
    */
   static byte[] withoutProxy(Class<?> type) {
     ObjectStreamClass descriptor = ObjectStreamClass.lookup(type);
@@ -33,17 +33,24 @@ final class ForgedStreams {
       ObjectStreamField[] fields = descriptor.getFields();
       out.writeShort(fields.length);
       int valueBytes = 0;
+      int objects = 0;
       for (ObjectStreamField field : fields) {
-        if (!field.isPrimitive()) {
-          throw new IllegalArgumentException("only primitive fields are forged: " + field);
-        }
         out.writeByte(field.getTypeCode());
         out.writeUTF(field.getName());
-        valueBytes += size(field.getTypeCode());
+        if (field.isPrimitive()) {
+          valueBytes += size(field.getTypeCode());
+        } else {
+          out.writeByte(ObjectStreamConstants.TC_STRING);
+          out.writeUTF(field.getTypeString());
+          objects++;
+        }
       }
       out.writeByte(ObjectStreamConstants.TC_ENDBLOCKDATA);
       out.writeByte(ObjectStreamConstants.TC_NULL); // no serializable superclass
-      out.write(new byte[valueBytes]);
+      out.write(new byte[valueBytes]); // the primitive fields come first
+      for (int i = 0; i < objects; i++) {
+        out.writeByte(ObjectStreamConstants.TC_NULL);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -5,12 +5,12 @@ import dev.sortid.ParserProperties.Codec;
 import java.util.Arrays;
 
 /**
- * Jazzer fuzz targets for every parser: each type's {@code parse}/{@code isValid}, {@code
- * SortableId.parse} with {@code IdScheme.detect}, every {@code fromByteArray}, {@code
- * Scru64NodeSpec.parse}, and Java deserialization (well-formed proxies with any content, and raw
- * streams). The properties are in {@link ParserProperties}: only the documented exception escapes,
- * {@code isValid} agrees with {@code parse} and with an independent {@link IdOracle}, and canonical
- * texts round-trip.
+ * Jazzer fuzz targets for every parser: each type's {@code parse}/{@code isValid} (TypeID's and its
+ * prefix object's too), {@code SortableId.parse} with {@code IdScheme.detect}, every {@code
+ * fromByteArray}, {@code Scru64NodeSpec.parse}, and Java deserialization (well-formed proxies with
+ * any content, and raw streams). The properties are in {@link ParserProperties}: only the
+ * documented exception escapes, {@code isValid} agrees with {@code parse} and with an independent
+ * {@link IdOracle}, and canonical texts round-trip.
  *
  * <p>Under plain {@code mvn verify} each target replays its seed corpus in {@code
  * src/test/resources/dev/sortid/ParserFuzzTestInputs/<method>/} (valid ids, near misses, and every
@@ -48,6 +48,12 @@ final class ParserFuzzTest {
   @FuzzTest
   void uuidV7Text(byte[] data) {
     ParserProperties.checkText(Codec.UUIDV7, FuzzText.decode(data));
+  }
+
+  /** {@code TypeId.parse}, {@code isValid} and {@code TypeId.Prefix.parse}. */
+  @FuzzTest
+  void typeIdText(byte[] data) {
+    ParserProperties.checkTypeId(FuzzText.decode(data));
   }
 
   /**

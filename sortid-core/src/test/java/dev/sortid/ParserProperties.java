@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -109,6 +110,65 @@ final class ParserProperties {
     return id;
   }
 
+  /** TypeID's grammar as a regular expression: the oracle of {@link #checkTypeId}. */
+  private static final java.util.regex.Pattern TYPEID =
+      java.util.regex.Pattern.compile(
+          "(?:[a-z](?:[a-z_]{0,61}[a-z])?_)?[0-7][0-9a-hjkmnp-tv-z]{25}");
+
+  /** The prefix {@link #checkTypeId} also reads every text with. */
+  private static final TypeId.Prefix USER = TypeId.prefix("user");
+
+  /**
+   * Checks {@code TypeId.parse}, {@code isValid} and {@code Prefix.parse} on {@code text}: only
+   * {@link IdFormatException} escapes, all agree with the grammar's regular expression, an accepted
+   * text is canonical (TypeID has one spelling) and round-trips through its UUID and serialization,
+   * and a valid TypeID of another prefix is refused naming both prefixes.
+   *
+   * @return the parsed TypeID, or null if the text was (rightly) rejected
+   */
+  static TypeId checkTypeId(String text) {
+    boolean expected = TYPEID.matcher(text).matches();
+    TypeId id;
+    try {
+      id = TypeId.parse(text);
+    } catch (IdFormatException e) {
+      assertFalse(expected, () -> "parse rejected what the grammar accepts: " + e.getMessage());
+      assertFalse(TypeId.isValid(text), () -> "isValid accepted: " + e.getMessage());
+      checkRejection(null, text, e);
+      assertTrue(e.getMessage().contains("TypeID"), e::getMessage);
+      IdFormatException again = assertThrows(IdFormatException.class, () -> USER.parse(text));
+      assertEquals(e.getMessage(), again.getMessage());
+      assertFalse(USER.isValid(text));
+      return null;
+    }
+    assertTrue(expected, () -> "parse accepted what the grammar rejects: " + text);
+    assertTrue(TypeId.isValid(text));
+    assertEquals(text, id.toString());
+    assertEquals(text.substring(0, Math.max(0, text.length() - 27)), id.prefix());
+    assertEquals(id, TypeId.of(id.prefix(), id.toUuid()));
+    assertEquals(id, TypeId.prefix(id.prefix()).parse(text));
+    assertEquals(id, TypeId.parse(new StringBuilder(text)));
+    if (id.prefix().equals("user")) {
+      assertEquals(id, USER.parse(text));
+    } else {
+      IdFormatException e = assertThrows(IdFormatException.class, () -> USER.parse(text));
+      assertSame(text, e.input());
+      assertEquals(
+          "expected prefix \"user\", got "
+              + IdFormatException.quote(id.prefix())
+              + " in "
+              + IdFormatException.quote(text),
+          e.getMessage());
+    }
+    assertEquals(id.isUuidV7(), id.toUuid().version() == 7 && id.toUuid().variant() == 2);
+    try {
+      assertEquals(id, deserialize(serialize(id), SORTID_ONLY));
+    } catch (IOException | ClassNotFoundException e) {
+      throw new AssertionError(e);
+    }
+    return id;
+  }
+
   /** Checks {@code SortableId.parse} and {@code IdScheme.detect} against the per-scheme parsers. */
   static void checkAnyScheme(String text) {
     Optional<IdScheme> detected = IdScheme.detect(text);
@@ -201,6 +261,10 @@ final class ParserProperties {
       }
       return null;
     }
+    if (read instanceof TypeId typeId) {
+      assertEquals(typeId, TypeId.parse(typeId.toString()));
+      return null;
+    }
     if (!(read instanceof SortableId)) {
       return null; // some other admitted object (an IdScheme constant, a string): not an id
     }
@@ -256,6 +320,8 @@ final class ParserProperties {
           "dev.sortid.Ulid",
           "dev.sortid.Euid",
           "dev.sortid.UuidV7",
+          "dev.sortid.SerializedTypeId",
+          "dev.sortid.TypeId",
           "java.lang.Enum",
           "[B");
 

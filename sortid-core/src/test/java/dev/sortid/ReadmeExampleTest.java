@@ -27,12 +27,16 @@ final class ReadmeExampleTest {
     long key = ids.generate().toLong();
 
     SortableId any = SortableId.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV"); // a Ulid: scheme by length
+
+    // TypeIDs: a type prefix on a UUIDv7, in JSON, JPA, URLs and the CLI (docs/typeid.md)
+    TypeId user = TypeId.prefix("user").generate(); // user_01h455vb4pex5vsknk084sn02q
     // README example ends
     assertEquals(id, same);
     assertEquals(id.epochMillis(), created.toEpochMilli());
     assertEquals(25, scru128.toString().length());
     assertEquals(42, Scru64Id.fromLong(key).nodeId(8));
     assertTrue(any instanceof Ulid);
+    assertEquals("user", user.prefix());
   }
 
   @Test

@@ -46,6 +46,32 @@ final class Vectors {
     return rows;
   }
 
+  /**
+   * Entries of a YAML list of flat maps, as the TypeID vector files are written: {@code - key:
+   * value} starts an entry, {@code key: value} continues it, {@code #} lines are comments, and a
+   * value in double quotes is the text between them.
+   */
+  static List<Map<String, String>> yaml(String name) {
+    List<Map<String, String>> entries = new ArrayList<>();
+    for (String line : lines(name)) {
+      String trimmed = line.strip();
+      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+        continue;
+      }
+      if (trimmed.startsWith("- ")) {
+        entries.add(new LinkedHashMap<>());
+        trimmed = trimmed.substring(2);
+      }
+      int colon = trimmed.indexOf(':');
+      String value = trimmed.substring(colon + 1).strip();
+      if (value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")) {
+        value = value.substring(1, value.length() - 1);
+      }
+      entries.get(entries.size() - 1).put(trimmed.substring(0, colon), value);
+    }
+    return entries;
+  }
+
   /** A JSON vector file. */
   static JsonNode json(String name) {
     try (InputStream in = open(name)) {

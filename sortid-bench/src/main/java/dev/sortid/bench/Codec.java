@@ -8,6 +8,7 @@ import dev.sortid.Euid;
 import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
+import dev.sortid.TypeId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
@@ -62,6 +63,10 @@ public class Codec {
   private final UuidV7[] uuidV7 = new UuidV7[SIZE];
   private final String[] uuidV7Text = new String[SIZE];
   private final UUID[] jdkUuid = new UUID[SIZE];
+  private final TypeId[] typeId = new TypeId[SIZE];
+  private final String[] typeIdText = new String[SIZE];
+  private final de.fxlae.typeid.TypeId[] typeIdPeer = new de.fxlae.typeid.TypeId[SIZE];
+  private final String[] typeIdPeerText = new String[SIZE];
 
   @Setup
   public void setUp() {
@@ -87,6 +92,10 @@ public class Codec {
       uuidV7[k] = UuidV7.generate();
       uuidV7Text[k] = uuidV7[k].toString();
       jdkUuid[k] = uuidV7[k].toUuid();
+      typeId[k] = GenerateToString.USER.generate();
+      typeIdText[k] = typeId[k].toString();
+      typeIdPeer[k] = de.fxlae.typeid.TypeId.generate("user");
+      typeIdPeerText[k] = typeIdPeer[k].toString();
     }
   }
 
@@ -204,5 +213,34 @@ public class Codec {
   @Benchmark
   public UUID uuidV7_parse_peer_jdk() {
     return UUID.fromString(uuidV7Text[next()]);
+  }
+
+  @Benchmark
+  public String typeId_toString() {
+    return typeId[next()].toString();
+  }
+
+  @Benchmark
+  public String typeId_toString_peer_fxlae() {
+    return typeIdPeer[next()].toString();
+  }
+
+  /** Any prefix: {@code TypeId.parse}, as the peer's {@code TypeId.parse} reads any prefix. */
+  @Benchmark
+  public TypeId typeId_parse() {
+    return TypeId.parse(typeIdText[next()]);
+  }
+
+  /**
+   * One prefix: {@code TypeId.Prefix.parse}, which compares the prefix in place (not in tables).
+   */
+  @Benchmark
+  public TypeId typeId_parsePrefix() {
+    return GenerateToString.USER.parse(typeIdText[next()]);
+  }
+
+  @Benchmark
+  public de.fxlae.typeid.TypeId typeId_parse_peer_fxlae() {
+    return de.fxlae.typeid.TypeId.parse(typeIdPeerText[next()]);
   }
 }

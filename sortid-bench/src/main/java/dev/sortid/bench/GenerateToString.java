@@ -7,6 +7,7 @@ import dev.sortid.Euid;
 import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
+import dev.sortid.TypeId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
@@ -26,6 +27,9 @@ public class GenerateToString {
   static {
     BenchSetup.init();
   }
+
+  /** The TypeID prefix of the TypeID benchmarks, made once as an application would. */
+  static final TypeId.Prefix USER = TypeId.prefix("user");
 
   @Benchmark
   public String scru128() {
@@ -90,5 +94,16 @@ public class GenerateToString {
   @Benchmark
   public String jdk_randomUuid() {
     return UUID.randomUUID().toString();
+  }
+
+  /** A TypeID from the default UUIDv7 generator, and its text. */
+  @Benchmark
+  public String typeId() {
+    return USER.generate().toString();
+  }
+
+  @Benchmark
+  public String typeId_peer_fxlae() {
+    return de.fxlae.typeid.TypeId.generate("user").toString();
   }
 }

@@ -58,7 +58,7 @@ final class ArgSpecs {
         .paramLabel("SCHEME")
         .type(String.class)
         .completionCandidates(new SchemeNames())
-        .description("scru128 (default), scru64, scru160, ulid, euid or uuidv7")
+        .description("scru128 (default), scru64, scru160, ulid, euid, uuidv7 (generate: or typeid)")
         .build();
   }
 

@@ -2,8 +2,10 @@ package dev.sortid.cli;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
 import java.io.IOException;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -21,7 +23,8 @@ final class ConvertCommand implements Callable<Integer> {
     UUID,
     INT,
     BASE32HEX,
-    BYTES
+    BYTES,
+    TYPEID
   }
 
   /** The form to read. */
@@ -63,6 +66,13 @@ final class ConvertCommand implements Callable<Integer> {
             "  sortid convert --from hex --scheme scru128 --to canonical"
                 + " 017fee7fef417e2b3432ac2ec553687c",
             "  sortid convert --to uuid --json 01ARZ3NDEKTSV4RRFFQ69G5FAV",
+            "  sortid convert --to typeid --prefix user 01890a5d-ac96-774b-bcce-b302099a8057",
+            "  sortid convert --to uuid user_01h455vb4pex5vsknk084sn02q",
+            "",
+            "TypeIDs: --to typeid --prefix PREFIX writes the TypeID of a UUID (any version, any"
+                + " spelling above) or of an id with a UUID form (ULID, UUIDv7, SCRU128, EUID); a"
+                + " text with an _, or any text with --scheme typeid, is read as a TypeID, which"
+                + " converts to uuid, hex, canonical or typeid (another prefix).",
             "");
     spec.addOption(
         OptionSpec.builder("--to")
@@ -70,7 +80,7 @@ final class ConvertCommand implements Callable<Integer> {
             .type(Target.class)
             .paramLabel("TARGET")
             .completionCandidates(ArgSpecs.names(Target.values()))
-            .description("canonical, hex, uuid, int, base32hex or bytes")
+            .description("canonical, hex, uuid, int, base32hex, bytes or typeid")
             .build());
     spec.addOption(
         OptionSpec.builder("--from")
@@ -80,7 +90,8 @@ final class ConvertCommand implements Callable<Integer> {
             .description(
                 "text (default: the scheme's text), hex, uuid or int; all but text need --scheme")
             .build());
-    spec.addOption(ArgSpecs.schemeOption("the scheme of the input"));
+    spec.addOption(ArgSpecs.schemeOption("the scheme of the input, or typeid"));
+    spec.addOption(TypeIds.prefixOption("--to typeid: the prefix (default: none)"));
     spec.addOption(
         ArgSpecs.flag(
             "one JSON object per line: {\"input\":...,\"scheme\":...,\"to\":...,\"value\":...}"
@@ -103,7 +114,16 @@ final class ConvertCommand implements Callable<Integer> {
     String schemeName = parsed.matchedOptionValue("--scheme", null);
     boolean json = parsed.matchedOptionValue("--json", false);
     List<String> ids = parsed.matchedPositionalValue(0, null);
-    IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
+    String prefixText = parsed.matchedOptionValue("--prefix", null);
+    if (target != Target.TYPEID) {
+      TypeIds.checkNoPrefix(prefixText, "--to typeid");
+    }
+    TypeId.Prefix prefix = TypeIds.prefix(prefixText);
+    boolean typeIds = TypeIds.named(schemeName);
+    if (typeIds && source != Source.TEXT) {
+      throw new UsageException("--scheme typeid reads TypeIDs' text: not with --from");
+    }
+    IdScheme scheme = schemeName == null || typeIds ? null : SortidCommand.scheme(schemeName);
     if (source != Source.TEXT && scheme == null) {
       throw new UsageException("--from " + name(source) + " needs --scheme");
     }
@@ -122,6 +142,25 @@ final class ConvertCommand implements Callable<Integer> {
     StringBuilder line = new StringBuilder(128);
     return input.forEach(
         (text, where) -> {
+          if (target == Target.TYPEID || TypeIds.reads(schemeName, text)) {
+            String[] converted = typeId(input, text, where, scheme, schemeName, prefix);
+            if (json) {
+              line.setLength(0);
+              line.append("{\"input\":")
+                  .append(Json.string(text))
+                  .append(",\"scheme\":\"")
+                  .append(converted[0])
+                  .append("\",\"to\":\"")
+                  .append(name(target))
+                  .append("\",\"value\":\"")
+                  .append(converted[1])
+                  .append("\"}");
+              root.out.line(line);
+            } else {
+              root.out.line(converted[1]);
+            }
+            return;
+          }
           SortableId id = read(input, text, where, scheme);
           if (target == Target.BYTES) {
             root.out.writeBytes(id.toByteArray());
@@ -141,6 +180,55 @@ final class ConvertCommand implements Callable<Integer> {
             root.out.line(write(id));
           }
         });
+  }
+
+  /**
+   * Converts to or from a TypeID: reads a TypeID (a text {@link TypeIds#reads} takes as one), a
+   * UUID in any spelling, or an id with a UUID form; writes the target.
+   *
+   * @return the name of what was read ({@code TypeID}, {@code UUID} or the scheme) and the value
+   */
+  private String[] typeId(
+      IdInput input,
+      String text,
+      String where,
+      IdScheme scheme,
+      String schemeName,
+      TypeId.Prefix prefix) {
+    String from;
+    UUID uuid;
+    TypeId typeId = null;
+    if (TypeIds.reads(schemeName, text)) {
+      typeId = TypeId.parse(text);
+      from = TypeIds.TITLE;
+      uuid = typeId.toUuid();
+    } else if (source == Source.TEXT && scheme == null && IdScheme.isUuidText(text)) {
+      from = "UUID";
+      uuid = IdScheme.parseUuid(text);
+    } else {
+      SortableId id = read(input, text, where, scheme);
+      from = id.scheme().toString();
+      uuid = Forms.uuid(id);
+    }
+    String value;
+    switch (target) {
+      case TYPEID:
+        value = prefix.of(uuid).toString();
+        break;
+      case UUID:
+        value = uuid.toString();
+        break;
+      case HEX:
+        value = uuid.toString().replace("-", "");
+        break;
+      case CANONICAL:
+        value = typeId.toString();
+        break;
+      default:
+        throw new UsageException(
+            "a TypeID converts to uuid, hex, canonical or typeid, not " + name(target));
+    }
+    return new String[] {from, value};
   }
 
   private SortableId read(IdInput input, String text, String where, IdScheme scheme) {

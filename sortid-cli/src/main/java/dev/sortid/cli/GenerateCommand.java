@@ -4,6 +4,8 @@ import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Generator;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
+import dev.sortid.UuidV7;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
@@ -14,6 +16,7 @@ import java.time.InstantSource;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -66,6 +69,10 @@ final class GenerateCommand implements Callable<Integer> {
             "  sortid generate euid --extension 7 --format uuid",
             "  sortid generate scru128 --stream | head -3",
             "  sortid generate ulid --at 2026-01-01T00:00:00Z -n 3",
+            "  sortid generate typeid --prefix user -n 3",
+            "",
+            "TypeIDs (typeid) are a prefix and a UUIDv7 (user_01h455vb4pex5vsknk084sn02q): --prefix"
+                + " names the prefix (default: none); formats text, json, uuid and hex.",
             "",
             "Output is buffered and written out whenever the generator is about to wait, at least"
                 + " every 100 ms, at the end, and on Ctrl-C or SIGTERM.",
@@ -136,6 +143,8 @@ final class GenerateCommand implements Callable<Integer> {
             .paramLabel("N")
             .description("EUID extension, 0..32767")
             .build());
+    spec.addOption(
+        TypeIds.prefixOption("typeid: the prefix, a-z and _ (user, order_item; default: none)"));
     spec.addOption(ArgSpecs.flag("write letters in lowercase", "--lower"));
     spec.addOption(ArgSpecs.flag("write letters in uppercase", "--upper"));
     ArgSpecs.addHelpOptions(spec);
@@ -159,7 +168,8 @@ final class GenerateCommand implements Callable<Integer> {
     extension = parsed.matchedOptionValue("--extension", null);
     boolean lower = parsed.matchedOptionValue("--lower", false);
     boolean upper = parsed.matchedOptionValue("--upper", false);
-    IdScheme scheme = SortidCommand.scheme(parsed.matchedPositionalValue(0, "scru128"));
+    String schemeName = parsed.matchedPositionalValue(0, "scru128");
+    String prefix = parsed.matchedOptionValue("--prefix", null);
     if (stream && count != null) {
       throw new UsageException(
           "--stream writes until the reader goes away and -n writes N ids: give one of them");
@@ -170,6 +180,11 @@ final class GenerateCommand implements Callable<Integer> {
     if (lower && upper) {
       throw new UsageException("--lower and --upper exclude each other");
     }
+    if (TypeIds.named(schemeName)) {
+      return typeIds(TypeIds.prefix(prefix), at, upper);
+    }
+    TypeIds.checkNoPrefix(prefix, "typeid");
+    IdScheme scheme = SortidCommand.scheme(schemeName);
     if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);
     }
@@ -191,7 +206,7 @@ final class GenerateCommand implements Callable<Integer> {
     lease.checkNoneWithoutLease();
     IdGenerator<? extends SortableId> generator = Generators.create(scheme, node, extension, time);
     try {
-      return write(generator, letterCase);
+      return write(generator, id -> render(id, format, letterCase));
     } catch (IllegalStateException e) {
       if (time != null && scheme == IdScheme.SCRU64) {
         throw new CommandFailure(
@@ -263,7 +278,7 @@ final class GenerateCommand implements Callable<Integer> {
               wait);
       sleep(sleep);
       Scru64Generator generator = held.generator();
-      return write(generator, letterCase);
+      return write(generator, id -> render(id, format, letterCase));
     } catch (NodeIdLeaseException e) {
       throw lease.inCommandTerms(e);
     } finally {
@@ -288,7 +303,8 @@ final class GenerateCommand implements Callable<Integer> {
    * the generator is about to wait (or reset, or fail), so what is buffered goes out before {@code
    * generate()} is called; the buffer is also written out at least every 100 ms.
    */
-  private int write(IdGenerator<? extends SortableId> generator, Forms.LetterCase letterCase)
+  private int write(
+      IdGenerator<? extends SortableId> generator, Function<SortableId, String> renderer)
       throws IOException {
     AsciiOutput out = root.out;
     long remaining = stream ? Long.MAX_VALUE : count == null ? 1 : count;
@@ -302,14 +318,14 @@ final class GenerateCommand implements Callable<Integer> {
           if (next.isEmpty()) {
             break;
           }
-          out.line(render(next.get(), format, letterCase));
+          out.line(renderer.apply(next.get()));
           written++;
         }
       }
       if (written < chunk) {
         out.flush();
         flushed = System.nanoTime();
-        out.line(render(generator.generate(), format, letterCase));
+        out.line(renderer.apply(generator.generate()));
         written++;
       }
       remaining -= written;
@@ -321,6 +337,44 @@ final class GenerateCommand implements Callable<Integer> {
     }
     out.flush();
     return ExitStatus.OK;
+  }
+
+  /**
+   * Writes TypeIDs of the prefix: UUIDv7s of a generator made as for {@code generate uuidv7} (with
+   * {@code --at}'s clock if given), each with the prefix.
+   */
+  private int typeIds(TypeId.Prefix prefix, String at, boolean upper) throws IOException {
+    if (upper) {
+      throw new UsageException("TypeIDs are lowercase only: not with --upper");
+    }
+    if (format == Format.INT) {
+      throw new UsageException("typeid has no int form (text, json, uuid or hex)");
+    }
+    if (lease.given()) {
+      throw new UsageException("--lease is for scru64 only");
+    }
+    lease.checkNoneWithoutLease();
+    Instant time = at == null ? null : TimeText.instant("--at", at);
+    if (time != null) {
+      checkRange(IdScheme.UUIDV7, at, time);
+    }
+    IdGenerator<? extends SortableId> uuids =
+        Generators.create(IdScheme.UUIDV7, node, extension, time);
+    return write(uuids, id -> render(prefix.of((UuidV7) id), format));
+  }
+
+  /** A TypeID in the format (TypeIDs have one letter case: lowercase). */
+  static String render(TypeId id, Format format) {
+    switch (format) {
+      case HEX:
+        return TypeIds.hex(id);
+      case UUID:
+        return id.toUuid().toString();
+      case JSON:
+        return '"' + id.toString() + '"';
+      default:
+        return id.toString();
+    }
   }
 
   /** The id in the format and letter case. */

@@ -2,6 +2,7 @@ package dev.sortid.cli;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -45,11 +46,16 @@ final class InspectCommand implements Callable<Integer> {
             "  sortid generate ulid -n 3 | sortid inspect --json",
             "  sortid inspect --scheme ulid 01563e3a-b5d3-d676-4c61-efb99302bd5b",
             "  sortid inspect --node-size 8 0u375nxqh5cq",
+            "  sortid inspect user_01h455vb4pex5vsknk084sn02q",
+            "",
+            "A text with an _ is read as a TypeID (prefix, UUID, version, and time where the UUID is"
+                + " a UUIDv7); a TypeID without a prefix needs --scheme typeid (by length it is a"
+                + " ULID).",
             "",
             "In --json output, fields wider than 53 bits are strings (JavaScript numbers lose"
                 + " them).",
             "");
-    spec.addOption(ArgSpecs.schemeOption("parse as this scheme"));
+    spec.addOption(ArgSpecs.schemeOption("parse as this scheme, or typeid"));
     spec.addOption(ArgSpecs.flag("one JSON object per line", "--json"));
     spec.addOption(
         OptionSpec.builder("--node-size")
@@ -76,7 +82,8 @@ final class InspectCommand implements Callable<Integer> {
     boolean json = parsed.matchedOptionValue("--json", false);
     Integer nodeSize = parsed.matchedOptionValue("--node-size", null);
     List<String> ids = parsed.matchedPositionalValue(0, null);
-    IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
+    IdScheme scheme =
+        schemeName == null || TypeIds.named(schemeName) ? null : SortidCommand.scheme(schemeName);
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be in 1..23, got " + nodeSize);
     }
@@ -85,6 +92,20 @@ final class InspectCommand implements Callable<Integer> {
     StringBuilder text = new StringBuilder(1024);
     return input.forEach(
         (line, where) -> {
+          if (TypeIds.reads(schemeName, line)) {
+            TypeId typeId = TypeId.parse(line);
+            text.setLength(0);
+            if (json) {
+              TypeIds.json(text, typeId, times);
+            } else {
+              if (input.valid() > 0) {
+                text.append('\n');
+              }
+              TypeIds.human(text, typeId, times, InspectCommand::row);
+            }
+            root.out.line(text);
+            return;
+          }
           SortableId id = input.parse(line, where);
           text.setLength(0);
           if (json) {

@@ -2,6 +2,7 @@ package dev.sortid.cli;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -35,8 +36,13 @@ final class ValidateCommand implements Callable<Integer> {
             "  sortid generate ulid -n 1000000 | sortid validate --ordered",
             "  sortid validate --scheme scru64 --quiet < ids.txt",
             "  sortid generate -n 1000 | sortid validate --ordered --json",
+            "  sortid validate --scheme typeid --prefix user user_01h455vb4pex5vsknk084sn02q",
+            "",
+            "A text with an _ is read as a TypeID; --scheme typeid reads every text as one (also"
+                + " without a prefix), and --prefix requires that prefix.",
             "");
-    spec.addOption(ArgSpecs.schemeOption("parse as this scheme"));
+    spec.addOption(ArgSpecs.schemeOption("parse as this scheme, or typeid"));
+    spec.addOption(TypeIds.prefixOption("typeid: require this prefix"));
     spec.addOption(
         ArgSpecs.flag(
             "also require each id to be greater than the one before (one scheme)", "--ordered"));
@@ -63,25 +69,63 @@ final class ValidateCommand implements Callable<Integer> {
     boolean quiet = parsed.matchedOptionValue("--quiet", false);
     boolean json = parsed.matchedOptionValue("--json", false);
     List<String> ids = parsed.matchedPositionalValue(0, null);
-    IdScheme scheme = schemeName == null ? null : SortidCommand.scheme(schemeName);
+    String prefixText = parsed.matchedOptionValue("--prefix", null);
+    TypeId.Prefix prefix = null;
+    if (prefixText != null) {
+      if (!TypeIds.named(schemeName)) {
+        throw new UsageException("--prefix needs --scheme typeid");
+      }
+      prefix = TypeIds.prefix(prefixText);
+    }
+    TypeId.Prefix required = prefix;
+    IdScheme scheme =
+        schemeName == null || TypeIds.named(schemeName) ? null : SortidCommand.scheme(schemeName);
     IdInput input = new IdInput(root, ids, scheme, quiet);
-    SortableId[] previous = {null};
+    Object[] previous = {null};
     String[] previousWhere = {null};
     int status =
         input.forEach(
             (text, where) -> {
+              if (TypeIds.reads(schemeName, text)) {
+                TypeId id = required == null ? TypeId.parse(text) : required.parse(text);
+                Object before = previous[0];
+                if (ordered && before != null) {
+                  if (!(before instanceof TypeId earlier)) {
+                    throw new IllegalArgumentException(
+                        String.format(
+                            Locale.ROOT,
+                            "not ordered: TypeID %s follows %s %s (%s)",
+                            id,
+                            ((SortableId) before).scheme(),
+                            before,
+                            previousWhere[0]));
+                  }
+                  if (earlier.compareTo(id) >= 0) {
+                    throw new IllegalArgumentException(
+                        String.format(
+                            Locale.ROOT,
+                            "not ordered: %s is not greater than %s (%s)",
+                            id,
+                            earlier,
+                            previousWhere[0]));
+                  }
+                }
+                previous[0] = id;
+                previousWhere[0] = where;
+                return;
+              }
               SortableId id = input.parse(text, where);
-              SortableId before = previous[0];
-              if (ordered && before != null) {
-                if (before.scheme() != id.scheme()) {
+              Object earlier = previous[0];
+              if (ordered && earlier != null) {
+                if (!(earlier instanceof SortableId before) || before.scheme() != id.scheme()) {
                   throw new IllegalArgumentException(
                       String.format(
                           Locale.ROOT,
                           "not ordered: %s %s follows %s %s (%s)",
                           id.scheme(),
                           id,
-                          before.scheme(),
-                          before,
+                          earlier instanceof SortableId other ? other.scheme() : TypeIds.TITLE,
+                          earlier,
                           previousWhere[0]));
                 }
                 if (compare(before, id) >= 0) {

@@ -50,6 +50,27 @@
  * value of the wrong length) fails the read with a {@link java.sql.SQLDataException} naming the
  * column and the value, which Hibernate reports wrapped in its {@code DataException}.
  *
+ * <h2>TypeIDs</h2>
+ *
+ * <p>A {@link dev.sortid.TypeId} attribute is stored as its 128 bits in the column of the 128-bit
+ * ids ({@code uuid} on PostgreSQL and H2); the prefix comes from the mapping, not the row. {@link
+ * dev.sortid.hibernate.TypeIdGenerated @TypeIdGenerated("user")} generates it (from the session
+ * factory's UUIDv7 generator, found as for {@code @UuidV7Generated}) and maps it; {@link
+ * dev.sortid.hibernate.TypeIdColumn @TypeIdColumn("org")} maps an attribute that is not generated.
+ * Writing a TypeID of another prefix fails with {@code expected prefix "org", got "user" in
+ * "user_01h..."}; a {@code TypeId} attribute with neither annotation fails the start.
+ *
+ * <pre>{@code
+ * @Entity
+ * class User {
+ *   @Id @TypeIdGenerated("user") TypeId id;
+ *   @TypeIdColumn("org") TypeId organisation;
+ * }
+ * // users created in one millisecond, in order:
+ * session.createSelectionQuery("from User u where u.id between :min and :max order by u.id", User.class)
+ *     .setParameter("min", USER.min(instant)).setParameter("max", USER.max(instant));
+ * }</pre>
+ *
  * <h2>Plain JDBC</h2>
  *
  * <p>{@link dev.sortid.jdbc.SortidJdbc} (module {@code dev.sortid.jdbc}, which this module requires

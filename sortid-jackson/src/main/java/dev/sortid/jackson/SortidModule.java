@@ -12,6 +12,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import java.io.IOException;
@@ -21,8 +22,8 @@ import java.util.Properties;
 
 /**
  * A Jackson 2 module that reads and writes {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id},
- * {@link Ulid}, {@link Euid}, {@link UuidV7} and {@link SortableId} as their canonical strings, as
- * values and as map keys.
+ * {@link Ulid}, {@link Euid}, {@link UuidV7}, {@link SortableId} and {@link TypeId} as their
+ * canonical strings, as values and as map keys.
  *
  * <pre>{@code
  * ObjectMapper mapper = new ObjectMapper().findAndRegisterModules(); // found by ServiceLoader
@@ -47,7 +48,11 @@ import java.util.Properties;
  *         <td>as the id's own type above</td>
  *         <td>a string, its scheme detected by length ({@link SortableId#parse}); a JSON integer
  *         (a SCRU64 id) only with {@code scru64AsNumber(true)}</td></tr>
- *     <tr><td>map keys of all seven types</td><td>the canonical string</td>
+ *     <tr><td>{@link TypeId}</td><td>its text ({@code user_01h455vb4pex5vsknk084sn02q})</td>
+ *         <td>a string {@link TypeId#parse} accepts (lowercase only, as the TypeID spec says); on a
+ *         property annotated {@link dev.sortid.TypeIdPrefix @TypeIdPrefix("user")}, only TypeIDs
+ *         of that prefix (also as the elements, keys and values the property holds)</td></tr>
+ *     <tr><td>map keys of all eight types</td><td>the canonical string</td>
  *         <td>a string, as for values (never a number, whatever the option)</td></tr>
  *   </tbody>
  * </table>
@@ -61,14 +66,16 @@ import java.util.Properties;
  * com.fasterxml.jackson.databind.exc.InvalidFormatException} with the location of the value in the
  * JSON, the value, the target type, the path from the root, and the parser's {@link
  * dev.sortid.IdFormatException} as its cause. An empty string is not an id and is rejected the same
- * way (write {@code null} for no id). A JSON number for a SCRU64 id while the option is off, and,
- * with the option on, a number that is not a SCRU64 value (negative, 36<sup>12</sup> or more, or
- * not an integer) raise the same exception (for a negative or too large integer, its cause is the
- * {@link IllegalArgumentException} of {@link Scru64Id#fromLong(long)}). A value of another shape
- * (an object, an array, a boolean, a number for a type without a number form) raises Jackson's
- * usual {@link com.fasterxml.jackson.databind.exc.MismatchedInputException}. JSON {@code null}
- * reads as {@code null}. No id is ever built from part of a value, and reading a document in which
- * any id fails returns nothing (a record is built only from all of its values).
+ * way (write {@code null} for no id). So is a TypeID of another prefix than its property's
+ * {@code @TypeIdPrefix}, with the message {@code expected prefix "user", got "order" in
+ * "order_01h..."}. A JSON number for a SCRU64 id while the option is off, and, with the option on,
+ * a number that is not a SCRU64 value (negative, 36<sup>12</sup> or more, or not an integer) raise
+ * the same exception (for a negative or too large integer, its cause is the {@link
+ * IllegalArgumentException} of {@link Scru64Id#fromLong(long)}). A value of another shape (an
+ * object, an array, a boolean, a number for a type without a number form) raises Jackson's usual
+ * {@link com.fasterxml.jackson.databind.exc.MismatchedInputException}. JSON {@code null} reads as
+ * {@code null}. No id is ever built from part of a value, and reading a document in which any id
+ * fails returns nothing (a record is built only from all of its values).
  *
  * <p>Registering the module more than once: a mapper keeps one module per option set, and the one
  * registered last decides. To change the option on a mapper that already found the module through
@@ -159,6 +166,11 @@ public final class SortidModule extends Module {
       registrar.add(scheme.idClass(), scheme);
     }
     registrar.add(SortableId.class, null);
+    // TypeID is a value type beside the schemes (see TypeId), with a contextual deserializer
+    serializers.addSerializer(TypeId.class, TypeIdSerializer.VALUE);
+    keySerializers.addSerializer(TypeId.class, TypeIdSerializer.KEY);
+    deserializers.addDeserializer(TypeId.class, TypeIdDeserializer.ANY);
+    keyDeserializers.addDeserializer(TypeId.class, TypeIdDeserializer.keys());
     context.addSerializers(serializers);
     context.addKeySerializers(keySerializers);
     context.addDeserializers(deserializers);

@@ -5,6 +5,7 @@ import dev.sortid.Scru128Generator;
 import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64NodeSpec;
+import dev.sortid.TypeIdGenerator;
 import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
@@ -24,6 +25,7 @@ import org.springframework.boot.context.properties.source.MutuallyExclusiveConfi
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
+import org.springframework.core.env.Environment;
 
 /**
  * Auto-configuration of the sortid generators, the web binding of the id types and the leased
@@ -48,6 +50,10 @@ import org.springframework.context.annotation.Lazy;
  *       context starts (a missing or unfit ordinal fails the start).
  *   <li>Two of node-spec, lease.url and stateful-set.enabled=true fail the start as mutually
  *       exclusive.
+ *   <li>{@code sortid.typeid.prefixes} set (for example {@code user,order_item}): a {@link
+ *       TypeIdGenerator} bean per prefix, named after it ({@code userTypeIdGenerator}, {@code
+ *       orderItemTypeIdGenerator}), on the {@link UuidV7Generator} bean (see {@link
+ *       TypeIdGenerators}).
  *   <li>{@link IdConverter}: Spring MVC and WebFlux add it to their conversion service.
  *   <li>In a web application, {@link IdFormatProblemHandler}: 400 with the parser's message for a
  *       malformed id in a path variable, a request parameter or a JSON body.
@@ -123,6 +129,18 @@ public class SortidAutoConfiguration {
   @ConditionalOnMissingBean
   public EuidGenerator euidGenerator() {
     return EuidGenerator.builder().build();
+  }
+
+  /**
+   * One {@link TypeIdGenerator} bean per prefix of {@code sortid.typeid.prefixes}, on the context's
+   * {@link UuidV7Generator} bean (see {@link TypeIdGenerators}).
+   *
+   * @param environment the environment that holds the property
+   * @return the registrar of the beans
+   */
+  @Bean
+  public static TypeIdGenerators sortidTypeIdGenerators(Environment environment) {
+    return new TypeIdGenerators(environment);
   }
 
   /**

@@ -11,6 +11,8 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.TypeId;
+import dev.sortid.TypeIdPrefix;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import java.util.List;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.core.MethodParameter;
 import org.springframework.core.convert.ConversionFailedException;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.support.DefaultConversionService;
@@ -97,8 +100,32 @@ final class IdConverterTest {
   }
 
   @Test
+  void typeId_bindsAnyPrefix_orTheAnnotatedOne() throws NoSuchMethodException {
+    String user = "user_01h455vb4pex5vsknk084sn02q";
+    String order = "order_01h455vb4pex5vsknk084sn02q";
+    assertEquals(TypeId.parse(order), SERVICE.convert(order, TypeId.class));
+    TypeDescriptor annotated =
+        new TypeDescriptor(
+            MethodParameter.forExecutable(
+                IdConverterTest.class.getDeclaredMethod("userParameter", TypeId.class), 0));
+
+    assertEquals(
+        TypeId.parse(user), SERVICE.convert(user, TypeDescriptor.valueOf(String.class), annotated));
+    ConversionFailedException e =
+        assertThrows(
+            ConversionFailedException.class,
+            () -> SERVICE.convert(order, TypeDescriptor.valueOf(String.class), annotated));
+    assertEquals(
+        "expected prefix \"user\", got \"order\" in \"" + order + "\"", e.getCause().getMessage());
+    assertNull(SERVICE.convert("", annotated.getObjectType()));
+  }
+
+  @SuppressWarnings("unused")
+  private static void userParameter(@TypeIdPrefix("user") TypeId id) {}
+
+  @Test
   void convertibleTypes_areTextToEachIdType() {
-    assertEquals(7, new IdConverter().getConvertibleTypes().size());
+    assertEquals(8, new IdConverter().getConvertibleTypes().size());
     new IdConverter()
         .getConvertibleTypes()
         .forEach(pair -> assertEquals(String.class, pair.getSourceType()));

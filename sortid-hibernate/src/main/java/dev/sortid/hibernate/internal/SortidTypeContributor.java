@@ -58,5 +58,8 @@ public final class SortidTypeContributor implements TypeContributor {
     contributions.contributeJavaType(new SortableIdJavaType<>(Ulid.class));
     contributions.contributeJavaType(new SortableIdJavaType<>(Euid.class));
     contributions.contributeJavaType(new SortableIdJavaType<>(UuidV7.class));
+    // TypeID: its columns are mapped per attribute (the prefix comes from the mapping); this
+    // registration only refuses an attribute whose mapping lacks the prefix
+    contributions.contributeJavaType(TypeIdJavaType.UNMAPPED);
   }
 }

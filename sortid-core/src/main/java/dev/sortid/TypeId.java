@@ -1,0 +1,562 @@
+package dev.sortid;
+
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamException;
+import java.io.Serial;
+import java.io.Serializable;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * A TypeID (specification v0.3.0): a type prefix and a 128-bit UUID, written as the prefix, {@code
+ * _} and the UUID in 26 base32 digits, for example {@code user_01h455vb4pex5vsknk084sn02q}.
+ *
+ * <table class="striped">
+ *   <caption>Text layout</caption>
+ *   <thead><tr><th>part</th><th>chars</th><th>what</th></tr></thead>
+ *   <tbody>
+ *     <tr><td>{@link #prefix()}</td><td>0 to 63</td><td>the type: {@code a-z} and {@code _},
+ *         starting and ending with a letter ({@code ^([a-z]([a-z_]{0,61}[a-z])?)?$})</td></tr>
+ *     <tr><td>separator</td><td>1, or 0 when the prefix is empty</td><td>{@code _}</td></tr>
+ *     <tr><td>suffix</td><td>26</td><td>the UUID's 128 bits with two zero bits before them, in
+ *         groups of 5 bits, most significant first, in {@code 0123456789abcdefghjkmnpqrstvwxyz}: the
+ *         lowercase text of the {@link Ulid} of the same bits</td></tr>
+ *   </tbody>
+ * </table>
+ *
+ * <p>{@link #parse(CharSequence)} reads the spec strictly: the separator is the last {@code _} (a
+ * prefix may hold underscores, {@code a__b} too); the suffix is exactly 26 lowercase digits,
+ * without Crockford's aliases ({@code i}, {@code l}, {@code o}) or hyphens, and its first digit is
+ * at most {@code 7} (26 digits hold 130 bits); the empty prefix is written without {@code _}.
+ * Everything else throws an {@link IdFormatException} naming the index of the first fault. Any
+ * 128-bit value decodes, as the spec asks: a TypeID may spell a UUID of any version (v4, v1, the
+ * Nil UUID), so {@link #toUuid()} always works while {@link #toUuidV7()} and {@link #instant()}
+ * work only where the bits are a UUIDv7 ({@link #isUuidV7()}).
+ *
+ * <p>New TypeIDs are always UUIDv7s: {@link Prefix#generate()} takes them from the process-wide
+ * default {@link UuidV7Generator}, {@link Prefix#generate(UuidV7Generator)} from the given one, so
+ * TypeIDs of one generator share its order, its clock and rollback policies and its monotonic
+ * counter. The integrations (Hibernate, Spring) take the application's {@code UuidV7Generator}, as
+ * they do for {@link UuidV7} ids.
+ *
+ * <p>{@link Prefix} is a prefix checked once: {@code TypeId.Prefix USER = TypeId.prefix("user")}
+ * generates TypeIDs of that type, and {@link Prefix#parse(CharSequence)} reads only TypeIDs of that
+ * type, refusing another with {@code expected prefix "user", got "order" in "order_01h..."}. So a
+ * method that takes a user's id can refuse an order's at the edge.
+ *
+ * <p>Why TypeID is not an {@link IdScheme} or a {@link SortableId}: the schemes are told apart by
+ * the length of their texts ({@link IdScheme#ofTextLength(int)}), and a TypeID's length varies with
+ * its prefix, from 26 (the length of a ULID) to 90; a TypeID also names no scheme of bits of its
+ * own: it is a typed spelling of a UUID, of any version, whose time exists only when that UUID is a
+ * UUIDv7 (a {@link SortableId} always has one). So it is a value type of its own beside them, built
+ * from the same parts: {@link UuidV7Generator} for new ids and the Crockford base32 codec of {@link
+ * Ulid} (in TypeID's strict lowercase form) for the text.
+ *
+ * <p>Contracts: {@code parse(id.toString()).equals(id)} and {@code TypeId.of(id.prefix(),
+ * id.toUuid()).equals(id)} for every id. {@link #compareTo} orders by prefix (as strings), then by
+ * the 128 bits as an unsigned number; that is the order of the {@code toString()} texts, because
+ * {@code _} sorts above every digit the suffix can start with and below every letter, and the
+ * suffix has a fixed length. TypeIDs of one prefix from one generator therefore sort by creation
+ * time.
+ *
+ * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
+ */
+public final class TypeId implements Comparable<TypeId>, Serializable {
+  @Serial private static final long serialVersionUID = 1L;
+
+  /** The longest prefix: 63 chars. */
+  static final int MAX_PREFIX_LENGTH = 63;
+
+  /** The length of the suffix. */
+  private static final int SUFFIX_LENGTH = 26;
+
+  /** What messages call a TypeID. */
+  private static final String WHAT = "TypeID";
+
+  /** What a prefix char may be, for messages. */
+  private static final String PREFIX_CHARS = "a-z or '_' in the prefix";
+
+  /** A valid prefix, empty for none. */
+  private final String prefix;
+
+  /** The high 64 bits of the UUID. */
+  private final long msb;
+
+  /** The low 64 bits of the UUID. */
+  private final long lsb;
+
+  private TypeId(String prefix, long msb, long lsb) {
+    this.prefix = prefix;
+    this.msb = msb;
+    this.lsb = lsb;
+  }
+
+  /**
+   * Returns the prefix object for a type: a valid prefix, checked once, that generates and parses
+   * TypeIDs of that type.
+   *
+   * @param prefix the type prefix: 0 to 63 chars of {@code a-z} and {@code _}, starting and ending
+   *     with a letter; the empty string for TypeIDs without a prefix
+   * @return the prefix
+   * @throws IdFormatException if the prefix breaks the grammar (the message names the index)
+   */
+  public static Prefix prefix(String prefix) {
+    return new Prefix(prefix);
+  }
+
+  /**
+   * Returns the TypeID of a prefix and a UUID of any version.
+   *
+   * @param prefix the type prefix, as {@link #prefix(String)} takes it
+   * @param uuid the UUID
+   * @return the TypeID
+   * @throws IdFormatException if the prefix breaks the grammar
+   */
+  public static TypeId of(String prefix, UUID uuid) {
+    return prefix(prefix).of(uuid);
+  }
+
+  /**
+   * Parses a TypeID's text: a prefix, {@code _} and 26 lowercase base32 digits, or the 26 digits
+   * alone for the empty prefix.
+   *
+   * @param text the text
+   * @return the TypeID
+   * @throws IdFormatException if the text breaks the grammar of the class docs (the message names
+   *     the first fault's index and what was expected there)
+   */
+  public static TypeId parse(CharSequence text) {
+    String s = text.toString();
+    TypeId id = read(s);
+    if (id == null) {
+      throw rejection(s);
+    }
+    return id;
+  }
+
+  /**
+   * Returns {@link #parse(CharSequence) parse(text)}: the name that JAX-RS ({@code @PathParam},
+   * {@code @QueryParam}) and Spring's default conversion look for to build a value from a string.
+   *
+   * @param text the text
+   * @return the TypeID
+   * @throws IdFormatException as {@link #parse(CharSequence)}
+   */
+  public static TypeId valueOf(String text) {
+    return parse(text);
+  }
+
+  /**
+   * Tells whether {@link #parse} would accept the text; never throws.
+   *
+   * @param text the text, or null
+   * @return true if it is a valid TypeID
+   */
+  public static boolean isValid(CharSequence text) {
+    return text != null && read(text.toString()) != null;
+  }
+
+  /**
+   * The TypeID of a text, or null if it is not one. The separator, if any, must stand 27 chars from
+   * the end (the suffix has 26), so the last {@code _} is found without a search.
+   */
+  private static TypeId read(String text) {
+    int length = text.length();
+    if (length == SUFFIX_LENGTH) {
+      return PowerOfTwoCodec.typeIdSuffix(text, 0, (hi, lo) -> new TypeId("", hi, lo));
+    }
+    int end = length - SUFFIX_LENGTH - 1;
+    if (end < 1 || end > MAX_PREFIX_LENGTH || text.charAt(end) != '_' || !isPrefix(text, end)) {
+      return null;
+    }
+    String prefix = text.substring(0, end);
+    return PowerOfTwoCodec.typeIdSuffix(text, end + 1, (hi, lo) -> new TypeId(prefix, hi, lo));
+  }
+
+  /** Whether {@code text[0, end)}, 1 to 63 chars, is a non-empty valid prefix. */
+  private static boolean isPrefix(String text, int end) {
+    if (!isLetter(text.charAt(0)) || !isLetter(text.charAt(end - 1))) {
+      return false;
+    }
+    for (int i = 1; i < end - 1; i++) {
+      char c = text.charAt(i);
+      if (!isLetter(c) && c != '_') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isLetter(char c) {
+    return c >= 'a' && c <= 'z';
+  }
+
+  /** The exception for a text that {@link #read} refuses: its first fault, left to right. */
+  private static IdFormatException rejection(String text) {
+    int separator = text.lastIndexOf('_');
+    int at = separator + 1;
+    int suffixLength = text.length() - at;
+    if (suffixLength != SUFFIX_LENGTH) {
+      if (separator < 0) {
+        return IdFormatException.length(
+            WHAT, text, "26 base32 digits, or a prefix, '_' and 26 base32 digits");
+      }
+      return IdFormatException.value(
+          WHAT,
+          text,
+          -1,
+          "the suffix after the last '_' has " + suffixLength + " chars, expected 26");
+    }
+    if (separator == 0) {
+      return IdFormatException.character(
+          WHAT, text, 0, "a-z: a TypeID without a prefix has no '_'");
+    }
+    if (separator > 0) {
+      IdFormatException problem = prefixProblem(WHAT, text, separator);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    for (int i = at; i < text.length(); i++) {
+      if (!PowerOfTwoCodec.TYPEID.isDigit(text.charAt(i))) {
+        return IdFormatException.character(WHAT, text, i, PowerOfTwoCodec.TYPEID.expected());
+      }
+    }
+    return IdFormatException.character(
+        WHAT, text, at, "a first digit of at most '7': larger values exceed 128 bits");
+  }
+
+  /**
+   * The error for {@code text[0, end)} as a prefix, or null if it is a valid one (the empty prefix
+   * included): the first char outside {@code a-z} and {@code _}, then an {@code _} at the start or
+   * the end, then a length above 63.
+   */
+  private static IdFormatException prefixProblem(String what, String text, int end) {
+    for (int i = 0; i < end; i++) {
+      char c = text.charAt(i);
+      if (!isLetter(c) && c != '_') {
+        return IdFormatException.character(what, text, i, PREFIX_CHARS);
+      }
+    }
+    if (end > 0 && text.charAt(0) == '_') {
+      return IdFormatException.character(what, text, 0, "a-z: a prefix starts with a letter");
+    }
+    if (end > 0 && text.charAt(end - 1) == '_') {
+      return IdFormatException.character(what, text, end - 1, "a-z: a prefix ends with a letter");
+    }
+    if (end > MAX_PREFIX_LENGTH) {
+      return IdFormatException.value(
+          what, text, -1, "a prefix of " + end + " chars, expected at most 63");
+    }
+    return null;
+  }
+
+  /**
+   * Returns the type prefix.
+   *
+   * @return the prefix, empty if the TypeID has none
+   */
+  public String prefix() {
+    return prefix;
+  }
+
+  /**
+   * Returns the UUID of the 128 bits, whatever its version. Note that {@link UUID#compareTo}
+   * compares signed.
+   *
+   * @return the UUID
+   */
+  public UUID toUuid() {
+    return new UUID(msb, lsb);
+  }
+
+  /**
+   * Tells whether the 128 bits are a UUIDv7 (version 7, variant bits {@code 10}), as every
+   * generated TypeID's are.
+   *
+   * @return true if {@link #toUuidV7()} and {@link #instant()} work
+   */
+  public boolean isUuidV7() {
+    return (msb & 0xF000) == UuidV7.VERSION_BITS && lsb >>> 62 == 2;
+  }
+
+  /**
+   * Returns the UUIDv7 of the 128 bits.
+   *
+   * @return the UUIDv7 with the same bits
+   * @throws UnsupportedOperationException if the bits are not a UUIDv7 (see {@link #isUuidV7()}):
+   *     the TypeID spells a UUID of another version, which has no UUIDv7 form (as {@link
+   *     UUID#timestamp()} throws for a UUID that is not of version 1)
+   */
+  public UuidV7 toUuidV7() {
+    if (!isUuidV7()) {
+      throw notUuidV7();
+    }
+    return new UuidV7(msb, lsb);
+  }
+
+  /**
+   * Returns the time of a UUIDv7's timestamp, unix_ts_ms.
+   *
+   * @return the instant, to the millisecond
+   * @throws UnsupportedOperationException if the bits are not a UUIDv7 (see {@link #isUuidV7()}):
+   *     other UUIDs hold no Unix time in their top 48 bits
+   */
+  public Instant instant() {
+    if (!isUuidV7()) {
+      throw notUuidV7();
+    }
+    return Instant.ofEpochMilli(msb >>> 16);
+  }
+
+  private UnsupportedOperationException notUuidV7() {
+    return new UnsupportedOperationException(
+        "TypeID "
+            + IdFormatException.quote(toString())
+            + " is not a UUIDv7: its UUID "
+            + toUuid()
+            + " has version "
+            + toUuid().version()
+            + " and variant "
+            + toUuid().variant());
+  }
+
+  /**
+   * Returns the text: the prefix, {@code _} (unless the prefix is empty) and the 26 lowercase
+   * base32 digits.
+   *
+   * @return the canonical text
+   */
+  @Override
+  public String toString() {
+    return PowerOfTwoCodec.typeId(prefix, msb, lsb);
+  }
+
+  /**
+   * Compares by prefix ({@link String#compareTo}), then by the 128 bits as an unsigned number: the
+   * order of the {@code toString()} texts.
+   *
+   * @param other the TypeID to compare with
+   * @return negative, zero or positive as this TypeID is less than, equal to or greater than {@code
+   *     other}
+   */
+  @Override
+  public int compareTo(TypeId other) {
+    int order = prefix.compareTo(other.prefix);
+    return order != 0 ? order : Id128.compare(msb, lsb, other.msb, other.lsb);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TypeId id && msb == id.msb && lsb == id.lsb && prefix.equals(id.prefix);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * prefix.hashCode() + Id128.hashCode(msb, lsb);
+  }
+
+  /**
+   * Serializes this TypeID as its {@link SerializedTypeId} proxy (the prefix and the 16 bytes).
+   *
+   * @return the proxy
+   */
+  @Serial
+  private Object writeReplace() {
+    return new SerializedTypeId(prefix, Bytes.of128(msb, lsb));
+  }
+
+  /**
+   * Refuses a stream that holds this class directly instead of its proxy (a forged stream).
+   *
+   * @param in the stream
+   * @throws ObjectStreamException always
+   */
+  @Serial
+  private void readObject(ObjectInputStream in) throws ObjectStreamException {
+    Objects.requireNonNull(in);
+    throw SerializedId.proxyRequired();
+  }
+
+  /**
+   * A TypeID prefix, checked once: it makes and reads TypeIDs of its type only.
+   *
+   * <pre>{@code
+   * static final TypeId.Prefix USER = TypeId.prefix("user");
+   *
+   * TypeId id = USER.generate();                  // user_01h455vb4pex5vsknk084sn02q
+   * TypeId same = USER.parse(id.toString());
+   * USER.parse("order_01h455vb4pex5vsknk084sn02q");
+   * // IdFormatException: expected prefix "user", got "order" in "order_01h455vb4pex5vsknk084sn02q"
+   * }</pre>
+   *
+   * <p>Two prefixes are equal when their texts are. A prefix is serializable (so that serializable
+   * holders can keep one) as its text, checked again when it is read. Instances are immutable and
+   * thread-safe.
+   */
+  public static final class Prefix implements Serializable {
+    @Serial private static final long serialVersionUID = 1L;
+
+    /** What messages call a prefix given alone. */
+    private static final String WHAT = "TypeID prefix";
+
+    /** The prefix's text. */
+    private final String prefix;
+
+    private Prefix(String prefix) {
+      IdFormatException problem = prefixProblem(WHAT, prefix, prefix.length());
+      if (problem != null) {
+        throw problem;
+      }
+      this.prefix = prefix;
+    }
+
+    /**
+     * Parses a TypeID that has this prefix.
+     *
+     * @param text the text
+     * @return the TypeID, whose prefix is this one
+     * @throws IdFormatException if the text is not a TypeID (as {@link TypeId#parse}), or is one
+     *     with another prefix: {@code expected prefix "user", got "order" in "order_01h..."}
+     */
+    public TypeId parse(CharSequence text) {
+      String s = text.toString();
+      TypeId id = read(s);
+      if (id != null) {
+        return id;
+      }
+      TypeId other = TypeId.parse(s);
+      throw IdFormatException.prefix(prefix, other.prefix, s);
+    }
+
+    /**
+     * Tells whether {@link #parse} would accept the text; never throws.
+     *
+     * @param text the text, or null
+     * @return true if it is a valid TypeID with this prefix
+     */
+    public boolean isValid(CharSequence text) {
+      return text != null && read(text.toString()) != null;
+    }
+
+    /**
+     * The TypeID of a text that has this prefix, or null: the prefix is compared in place and the
+     * TypeID shares this prefix's string.
+     */
+    private TypeId read(String text) {
+      int end = prefix.length();
+      int at = end == 0 ? 0 : end + 1;
+      if (text.length() != at + SUFFIX_LENGTH
+          || end > 0 && (text.charAt(end) != '_' || !text.startsWith(prefix))) {
+        return null;
+      }
+      return PowerOfTwoCodec.typeIdSuffix(text, at, (hi, lo) -> new TypeId(prefix, hi, lo));
+    }
+
+    /**
+     * Returns a new TypeID of this prefix from the process-wide default {@link UuidV7Generator}
+     * (the one behind {@link UuidV7#generate()}).
+     *
+     * @return a new TypeID whose bits are a UUIDv7
+     * @throws IllegalStateException as {@link UuidV7Generator#generate()}
+     */
+    public TypeId generate() {
+      return generate(UuidV7Generator.defaultGenerator());
+    }
+
+    /**
+     * Returns a new TypeID of this prefix from the given generator: its next UUIDv7, with its order
+     * and policies.
+     *
+     * @param generator the UUIDv7 generator, for example the one an application configured
+     * @return a new TypeID whose bits are a UUIDv7
+     * @throws IllegalStateException as {@link UuidV7Generator#generate()}
+     */
+    public TypeId generate(UuidV7Generator generator) {
+      return of(generator.generate());
+    }
+
+    /**
+     * Returns the TypeID of this prefix and a UUID of any version.
+     *
+     * @param uuid the UUID
+     * @return the TypeID
+     */
+    public TypeId of(UUID uuid) {
+      return new TypeId(prefix, uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+    }
+
+    /**
+     * Returns the TypeID of this prefix and a UUIDv7.
+     *
+     * @param id the UUIDv7
+     * @return the TypeID
+     */
+    public TypeId of(UuidV7 id) {
+      return new TypeId(prefix, id.mostSignificantBits(), id.leastSignificantBits());
+    }
+
+    /**
+     * Returns the smallest TypeID of this prefix whose UUIDv7 has the instant's millisecond, for
+     * range queries: {@code of(UuidV7.min(instant))}.
+     *
+     * @param instant a time between the epoch and 2<sup>48</sup>-1 ms after it
+     * @return the TypeID
+     * @throws IllegalArgumentException if the instant is out of range
+     */
+    public TypeId min(Instant instant) {
+      return of(UuidV7.min(instant));
+    }
+
+    /**
+     * Returns the largest TypeID of this prefix whose UUIDv7 has the instant's millisecond, for
+     * range queries: {@code of(UuidV7.max(instant))}.
+     *
+     * @param instant a time between the epoch and 2<sup>48</sup>-1 ms after it
+     * @return the TypeID
+     * @throws IllegalArgumentException if the instant is out of range
+     */
+    public TypeId max(Instant instant) {
+      return of(UuidV7.max(instant));
+    }
+
+    /**
+     * Returns the prefix's text.
+     *
+     * @return the prefix, empty for TypeIDs without one
+     */
+    @Override
+    public String toString() {
+      return prefix;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Prefix p && prefix.equals(p.prefix);
+    }
+
+    @Override
+    public int hashCode() {
+      return prefix.hashCode();
+    }
+
+    /**
+     * Checks the prefix read from a stream, as {@link TypeId#prefix(String)} does.
+     *
+     * @return the checked prefix
+     * @throws ObjectStreamException if the stream's prefix is missing or invalid
+     */
+    @Serial
+    private Object readResolve() throws ObjectStreamException {
+      try {
+        return new Prefix(prefix);
+      } catch (RuntimeException e) {
+        java.io.InvalidObjectException invalid =
+            new java.io.InvalidObjectException("invalid serialized TypeID prefix: " + e);
+        invalid.initCause(e);
+        throw invalid;
+      }
+    }
+  }
+}

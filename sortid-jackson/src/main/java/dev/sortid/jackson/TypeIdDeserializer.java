@@ -1,0 +1,116 @@
+package dev.sortid.jackson;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.BeanProperty;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.KeyDeserializer;
+import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
+import com.fasterxml.jackson.databind.deser.ContextualKeyDeserializer;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import dev.sortid.IdFormatException;
+import dev.sortid.TypeId;
+import dev.sortid.TypeIdPrefix;
+import java.io.IOException;
+import java.io.Serial;
+
+/**
+ * Reads a {@link TypeId} from a JSON string: any prefix, or, on a property annotated with {@link
+ * TypeIdPrefix}, only that prefix (the deserializer is contextual: Jackson asks it for the
+ * property's own instance). {@link #keys()} does the same for map keys.
+ *
+ * <p>A rejected value raises {@link com.fasterxml.jackson.databind.exc.InvalidFormatException}
+ * (built by the context, so it carries the parser's location) whose message and cause are the
+ * parser's {@link IdFormatException}: {@code expected prefix "user", got "order" in "order_01h..."}
+ * for another prefix. Other token shapes go to {@link
+ * DeserializationContext#handleUnexpectedToken}. An annotation whose prefix is not valid raises
+ * {@link com.fasterxml.jackson.databind.exc.InvalidDefinitionException} when the property is first
+ * read.
+ */
+final class TypeIdDeserializer extends StdScalarDeserializer<TypeId>
+    implements ContextualDeserializer {
+  @Serial private static final long serialVersionUID = 1L;
+
+  /** Reads TypeIDs of any prefix. */
+  static final TypeIdDeserializer ANY = new TypeIdDeserializer(null);
+
+  /** The required prefix, or null for any. */
+  private final TypeId.Prefix prefix;
+
+  private TypeIdDeserializer(TypeId.Prefix prefix) {
+    super(TypeId.class);
+    this.prefix = prefix;
+  }
+
+  @Override
+  public JsonDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property)
+      throws JsonMappingException {
+    TypeId.Prefix required = required(ctxt, property);
+    return required == null ? this : new TypeIdDeserializer(required);
+  }
+
+  @Override
+  public TypeId deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+    if (p.currentToken() == JsonToken.VALUE_STRING) {
+      String text = p.getText();
+      try {
+        return prefix == null ? TypeId.parse(text) : prefix.parse(text);
+      } catch (IdFormatException e) {
+        throw ctxt.weirdStringException(text, TypeId.class, e.getMessage()).withCause(e);
+      }
+    }
+    // throws MismatchedInputException unless a DeserializationProblemHandler supplies a value
+    return (TypeId) ctxt.handleUnexpectedToken(TypeId.class, p);
+  }
+
+  /** The key deserializer of any prefix; contextual as the value deserializer. */
+  static KeyDeserializer keys() {
+    return new Keys(null);
+  }
+
+  /**
+   * The prefix that {@link TypeIdPrefix} on the property requires, or null if it is not annotated
+   * (or there is no property: a root value).
+   */
+  private static TypeId.Prefix required(DeserializationContext ctxt, BeanProperty property)
+      throws JsonMappingException {
+    TypeIdPrefix annotation = property == null ? null : property.getAnnotation(TypeIdPrefix.class);
+    if (annotation == null) {
+      return null;
+    }
+    try {
+      return TypeId.prefix(annotation.value());
+    } catch (IdFormatException e) {
+      return ctxt.reportBadDefinition(
+          property.getType(),
+          "invalid @TypeIdPrefix on property \"" + property.getName() + "\": " + e.getMessage());
+    }
+  }
+
+  /** Reads map keys, with the prefix of the map property's {@link TypeIdPrefix}, if any. */
+  private static final class Keys extends KeyDeserializer implements ContextualKeyDeserializer {
+    private final TypeId.Prefix prefix;
+
+    Keys(TypeId.Prefix prefix) {
+      this.prefix = prefix;
+    }
+
+    @Override
+    public KeyDeserializer createContextual(DeserializationContext ctxt, BeanProperty property)
+        throws JsonMappingException {
+      TypeId.Prefix required = required(ctxt, property);
+      return required == null ? this : new Keys(required);
+    }
+
+    @Override
+    public Object deserializeKey(String key, DeserializationContext ctxt) throws IOException {
+      try {
+        return prefix == null ? TypeId.parse(key) : prefix.parse(key);
+      } catch (IdFormatException e) {
+        throw ctxt.weirdKeyException(TypeId.class, key, e.getMessage()).withCause(e);
+      }
+    }
+  }
+}

@@ -15,15 +15,20 @@
 #               published one invocation after the other. It refuses runs that lack any benchmark
 #               of the report (a regex selection or a failed benchmark), before writing anything.
 #
-# Each run's JMH JSON goes to target/benchmarks/jmh/<jdk>-<n>.json, its trimmed data to
+# The benchmarks on 2 threads (the classes Generate.Shared and PerThread.Two) vary more between
+# JVMs than the others, so each run measures them in a second JMH invocation with at least 3 forks
+# (max(3, -f)); the other benchmarks keep the fork count. Both invocations' JSON make one run file.
+#
+# Each run's JMH JSON goes to target/benchmarks/jmh/<jdk>-<n>[-2threads].json, its trimmed data to
 # target/benchmarks/runs/<jdk>-<n>.json; an invocation first removes the earlier files of its JDK
 # there. Without --publish, every run file under target/benchmarks/runs/ (any JDK) is merged into
 # target/benchmarks/benchmarks.json and rendered into target/benchmarks/benchmarks.{md,svg};
 # nothing under docs/ changes.
 #
-# JMH options by default: -f 2 -wi 3 -w 1s -i 5 -r 500ms -prof gc (the whole suite: about 12
-# minutes per run; keep the machine otherwise idle). An option given here replaces the default of
-# the same name, e.g. a few seconds' look at the ULID codec, twice:
+# JMH options by default: -f 2 -wi 3 -w 1s -i 5 -r 500ms -prof gc (the whole suite: about 19
+# minutes per run, of which about 6 for the 2-thread benchmarks; keep the machine otherwise idle).
+# An option given here replaces the default of the same name, e.g. a few seconds' look at the ULID
+# codec, twice:
 #   scripts/benchmarks.sh --runs 2 'Codec.*ulid' -f 1 -wi 1 -w 100ms -i 1 -r 100ms
 # The script sets JMH's result file (-rf, -rff) itself.
 set -euo pipefail
@@ -62,6 +67,9 @@ done
 # The user's option names; JMH rejects an option given twice, so these drop out of the defaults.
 declare -A given=()
 informational=false
+options=() # the user's JMH options with their values
+regexes=() # the user's benchmark selection
+forks=2
 i=0
 while ((i < ${#args[@]})); do
   arg=${args[i]}
@@ -71,15 +79,37 @@ while ((i < ${#args[@]})); do
       echo "scripts/benchmarks.sh: $arg is set by the script (see target/benchmarks/)" >&2
       exit 2
       ;;
-    -*) given[$arg]=1; i=$((i + 1)) ;; # every other JMH option takes a value
+    -*) # every other JMH option takes a value
+      given[$arg]=1
+      options+=("$arg" "${args[i + 1]:-}")
+      if [[ $arg == -f ]]; then forks=${args[i + 1]:-}; fi
+      i=$((i + 1))
+      ;;
+    *) regexes+=("$arg") ;;
   esac
   i=$((i + 1))
 done
+[[ $forks =~ ^[0-9]+$ ]] || usage "-f takes a count, got '$forks'"
 defaults=(-f 2 -wi 3 -w 1s -i 5 -r 500ms -prof gc)
 jmh=()
 for ((i = 0; i < ${#defaults[@]}; i += 2)); do
   if [[ -z ${given[${defaults[i]}]:-} ]]; then jmh+=("${defaults[i]}" "${defaults[i + 1]}"); fi
 done
+# the options of the 2-thread invocation: the same, with at least 3 forks
+forks2=$((forks > 3 ? forks : 3))
+jmh2=()
+for ((i = 0; i < ${#jmh[@]}; i += 2)); do
+  if [[ ${jmh[i]} == -f ]]; then jmh2+=(-f "$forks2"); else jmh2+=("${jmh[i]}" "${jmh[i + 1]}"); fi
+done
+options2=()
+for ((i = 0; i < ${#options[@]}; i += 2)); do
+  if [[ ${options[i]} == -f ]]; then
+    options2+=(-f "$forks2")
+  else
+    options2+=("${options[i]}" "${options[i + 1]}")
+  fi
+done
+two_threads='^dev\.sortid\.bench\.(Generate\.Shared|PerThread\.Two)\.'
 
 # The JDK's feature version (17, 25, ...) names the run files.
 feature=$("$java" -XshowSettings:properties -version 2>&1 |
@@ -93,6 +123,17 @@ if $informational; then
   exec "$java" -jar "$jar" "${args[@]}"
 fi
 
+# The selected benchmarks, split into the 2-thread ones and the others; each passed on as an
+# anchored regex of its full name.
+one=()
+two=()
+while read -r name; do
+  [[ $name =~ ^dev\.sortid\.bench\. ]] || continue
+  exact="^${name//./\\.}\$"
+  if [[ $name =~ $two_threads ]]; then two+=("$exact"); else one+=("$exact"); fi
+done < <("$java" -jar "$jar" -l "${regexes[@]}")
+((${#one[@]} + ${#two[@]})) || usage "no benchmark matches ${regexes[*]:-}"
+
 out=target/benchmarks
 report=scripts/benchmarks/report.py
 mkdir -p "$out/jmh" "$out/runs"
@@ -100,8 +141,19 @@ rm -f "$out/jmh/$feature"-*.json "$out/runs/$feature"-*.json
 new=()
 for ((n = 1; n <= runs; n++)); do
   echo "scripts/benchmarks.sh: JDK $feature, run $n of $runs" >&2
-  "$java" -jar "$jar" "${jmh[@]}" "${args[@]}" -rf json -rff "$out/jmh/$feature-$n.json"
-  python3 "$report" trim "$out/jmh/$feature-$n.json" "$out/runs/$feature-$n.json"
+  parts=()
+  if ((${#one[@]})); then
+    "$java" -jar "$jar" "${jmh[@]}" "${options[@]}" "${one[@]}" \
+      -rf json -rff "$out/jmh/$feature-$n.json"
+    parts+=("$out/jmh/$feature-$n.json")
+  fi
+  if ((${#two[@]})); then
+    echo "scripts/benchmarks.sh: the 2-thread benchmarks, $forks2 forks" >&2
+    "$java" -jar "$jar" "${jmh2[@]}" "${options2[@]}" "${two[@]}" \
+      -rf json -rff "$out/jmh/$feature-$n-2threads.json"
+    parts+=("$out/jmh/$feature-$n-2threads.json")
+  fi
+  python3 "$report" trim "${parts[@]}" "$out/runs/$feature-$n.json"
   new+=("$out/runs/$feature-$n.json")
 done
 

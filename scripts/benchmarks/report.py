@@ -2,10 +2,11 @@
 """The results tables and the bar chart of docs/benchmarks.md, from JMH runs of sortid-bench.
 
 Usage:
-  report.py trim JMH.json RUN.json [--date YYYY-MM-DD] [--machine TEXT]
-      Keeps of one JMH run's JSON only what the report shows (score, error, bytes per operation,
-      threads) and the run's settings (JDK, JMH, forks, warm-up, measurement), with the date and
-      the machine (default: today, this machine).
+  report.py trim JMH.json... RUN.json [--date YYYY-MM-DD] [--machine TEXT]
+      Keeps of one run's JMH JSON (one file per JMH invocation of the run: the 2-thread
+      benchmarks run in their own, with more forks) only what the report shows (score, error,
+      bytes per operation, threads) and the run's settings (JDK, JMH, forks, warm-up,
+      measurement), with the date and the machine (default: today, this machine).
   report.py merge DATA.json RUN.json...
       Puts the runs into DATA.json (created if missing), grouped by the JDK's feature version
       (17, 25, ...). The runs given replace every run DATA.json held for their JDK; the other
@@ -20,8 +21,10 @@ Usage:
 
 Standard library only. Every figure is computed per run (a ratio from the two scores of the same
 run), then summarised over the runs of a JDK as the median and the spread (min-max). Ratios are
-peer time / sortid time (above 1: sortid is faster); "x floor" is time / System.currentTimeMillis().
-Targets are met or missed on the median.
+peer time / sortid time (above 1: sortid is faster); "x clock read" is time /
+System.currentTimeMillis() and "x shared counter" time / floor_sharedCounter (a clock read, one
+atomic increment and one object: the least a generator shared by threads does), each on the same
+number of threads. Targets are met or missed on the median.
 """
 import datetime
 import html
@@ -48,13 +51,19 @@ GENERATE_PEERS = {
     "scru128": [("scru128_peer_scru128", "scru128 2.1.2 `Scru128.generate()`", "scru128")],
     "ulid": [("ulid_peer_ulidCreatorMonotonic", "ulid-creator 5.2.4 `getMonotonicUlid()`",
               "ulid-creator")],
-    "scru64": [("scru64_peer_tsid1024", "tsid-creator 5.2.6 `getTsid1024()`", "tsid-creator")],
+    "scru64": [("scru64_peer_tsid1024", "tsid-creator 5.2.6 `getTsid1024()`", "tsid-creator"),
+               ("scru64_peer_hypersistenceTsid",
+                "hypersistence-tsid 2.1.4 `TSID.Factory.getTsid()`", "hypersistence-tsid")],
     "scru160": [],
     "euid": [("euid_peer_uuidV7", "uuid-creator 6.1.1 `getTimeOrderedEpoch()` (UUIDv7)",
               "uuid-creator")],
     "uuidV7": [("uuidV7_peer_uuidCreator", "uuid-creator 6.1.1 `getTimeOrderedEpoch()`",
                 "uuid-creator"),
-               ("uuidV7_peer_jug", "JUG 5.1.0 `timeBasedEpochGenerator()`", "JUG")],
+               ("uuidV7_peer_jug", "JUG 5.2.0 `timeBasedEpochGenerator()`", "JUG"),
+               ("uuidV7_peer_uuidv7Secure", "uuidv7 1.1.0 `UUIDv7.secureRandomUUID()`",
+                "uuidv7 secure"),
+               ("uuidV7_peer_uuidv7Fast", "uuidv7 1.1.0 `UUIDv7.randomUUID()` (not secure)",
+                "uuidv7 fast")],
 }
 CODEC_PEERS = {
     "scru128": [("scru128", "scru128 `Scru128Id`", "scru128", "fromString")],
@@ -73,30 +82,60 @@ TYPEID = ("typeId", "TypeID")
 TYPEID_PEER = ("fxlae", "typeid-java-jdk8 0.2.0 `TypeId", "typeid-java")
 
 # The targets, met on the median: (at least, value) for ratios to a peer and batch gains and
-# thread scaling, (at most, value) for "x floor" and bytes.
+# thread scaling, (at most, value) for "x shared counter" and bytes.
+GENERATE_OPS = ("generate, 1 thread", "generate, 2 threads sharing it")
+# every generate against every peer of its kind, on 1 and on 2 threads
+GENERATE_TARGETS = {"scru64": 1.1}
+GENERATE_TARGET = 1.2
+# peers shown without a target: not cryptographically secure
+UNTARGETED_PEERS = {"uuidV7_peer_uuidv7Fast"}
+TIE = 0.95  # a tie: within 5 %
 PEER_TARGETS = {
-    ("scru128", "generate, 1 thread"): 3.0,
     ("scru128", "toString"): 2.5,
     ("scru128", "parse"): 2.0,
-    ("ulid", "generate, 1 thread"): 1.1,
     ("ulid", "toString"): 1.2,
     ("ulid", "parse"): 1.3,
-    ("scru64", "generate, 1 thread"): 1.1,
-    ("uuidV7", "generate, 1 thread"): 1.2,
-    ("uuidV7", "toString"): 1.0,
-    ("uuidV7", "parse"): 1.5,
+    ("uuidV7", "toString"): TIE,
+    ("uuidV7", "parse"): 1.0,
     ("typeId", "generate + toString"): 1.5,
     ("typeId", "parse"): 1.5,
 }
-XFLOOR_TARGETS = {"ulid": 1.25, "scru64": 1.25, "scru160": 2.0, "scru128": 2.0, "euid": 2.0}
-SCALING_TARGET = 0.8
+# generate x shared counter (at most), on 1 and on 2 threads
+COUNTER_TARGETS = {"ulid": 1.15, "scru64": 1.15, "uuidV7": 1.15, "scru128": 1.5, "scru160": 1.5,
+                   "euid": 1.5}
+# 2-thread scaling of each shared generator / the bare shared counter's, same run (at least)
+SCALING_TARGET = 0.9
+# the per-thread generators against uuidv7's secure per-thread path on 1 thread, and their
+# 2-thread scaling (at least)
+PER_THREAD = [("ulid", "ULID"), ("uuidV7", "UUIDv7"), ("scru128", "SCRU128"), ("euid", "EUID")]
+PER_THREAD_PEER = "uuidV7_peer_uuidv7Secure"
+PER_THREAD_PEER_LABEL = "uuidv7 1.1.0 `UUIDv7.secureRandomUUID()`"
+PER_THREAD_TARGET = 1.2
+PER_THREAD_SCALING_TARGET = 1.8
 BATCH_TARGETS = {"ulid": 5.0, "scru64": 5.0, "uuidV7": 5.0, "scru128": 2.0, "euid": 2.0,
                  "scru160": 1.3}
 BYTES_TARGET = 40.0
 
 # benchmarks the report reads beside the rows: the clock floor and the JDK's random UUID
 EXTRA = ["Generate.Single.floor", "Generate.Shared.floor",
+         "Generate.Single.floor_sharedCounter", "Generate.Shared.floor_sharedCounter",
          "Generate.Single.jdk_randomUuid", "Generate.Shared.jdk_randomUuid"]
+
+# the JMH classes whose benchmarks run on 2 threads (scripts/benchmarks.sh forks them more)
+TWO_THREAD_CLASSES = ("Generate.Shared.", "PerThread.Two.")
+
+
+def peer_target(key, op, peer):
+    """The target of a row: peer / sortid at least this, or None."""
+    if peer is None or peer.split(".")[-1] in UNTARGETED_PEERS:
+        return None
+    if op in GENERATE_OPS:
+        return GENERATE_TARGETS.get(key, GENERATE_TARGET)
+    return PEER_TARGETS.get((key, op))
+
+
+def at_least(target):
+    return "≥ %sx" % ("%.2f" % target).rstrip("0").rstrip(".")
 
 
 def peer_rows():
@@ -140,6 +179,8 @@ def expected():
                       "Codec.%s_parse" % key, "Batch." + key])
     for row in peer_rows():
         names.update(n for n in row[3:5] if n)
+    for key, _ in PER_THREAD:
+        names.update(["PerThread.Single." + key, "PerThread.Two." + key])
     return names
 
 
@@ -165,20 +206,25 @@ def machine():
 
 
 def trim(src, dst, date=None, machine_text=None):
-    data = load(src)
+    sources = [src] if isinstance(src, str) else list(src)
+    data = [r for path in sources for r in load(path)]
     if not data:
-        sys.exit("%s holds no benchmark results" % src)
+        sys.exit("%s holds no benchmark results" % ", ".join(sources))
     first = data[0]
+    forks = sorted({r["forks"] for r in data})
     run = {
         "date": date or datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d"),
         "machine": machine_text or machine(),
         "jdk": "%s %s %s" % (first.get("jdkVersion", ""), first.get("vmName", ""),
                              first.get("vmVersion", "")),
         "jmh": first.get("jmhVersion", ""),
-        "forks": first["forks"],
+        "forks": min(forks),
         "warmup": "%d x %s" % (first["warmupIterations"], first["warmupTime"]),
         "measurement": "%d x %s" % (first["measurementIterations"], first["measurementTime"]),
     }
+    two = [r["forks"] for r in data if r["threads"] > 1]
+    if two and min(two) != min(forks):
+        run["forks_2threads"] = min(two)
     results = {}
     for r in data:
         name = r["benchmark"][len(PKG):] if r["benchmark"].startswith(PKG) else r["benchmark"]
@@ -337,13 +383,26 @@ def ratio(top, bottom):
     return lambda r: r[top]["ns"] / r[bottom]["ns"]
 
 
-def xfloor(name):
-    floor = "Generate.Shared.floor" if ".Shared." in name else "Generate.Single.floor"
+def scaling(method, single="Generate.Single.", two="Generate.Shared."):
+    return lambda r: 2 * r[single + method]["ns"] / r[two + method]["ns"]
+
+
+def relative_scaling(method):
+    """A shared generator's 2-thread scaling / the bare shared counter's, in the same run."""
+    ours, counter = scaling(method), scaling("floor_sharedCounter")
+    return lambda r: ours(r) / counter(r)
+
+
+def xcounter(name):
+    counter = ("Generate.Shared.floor_sharedCounter" if name.startswith(TWO_THREAD_CLASSES)
+               else "Generate.Single.floor_sharedCounter")
+    return ratio(name, counter)
+
+
+def xclock(name):
+    floor = ("Generate.Shared.floor" if name.startswith(TWO_THREAD_CLASSES)
+             else "Generate.Single.floor")
     return ratio(name, floor)
-
-
-def scaling(method):
-    return lambda r: 2 * r["Generate.Single." + method]["ns"] / r["Generate.Shared." + method]["ns"]
 
 
 def met(jdks, f, at_least, target):
@@ -360,8 +419,12 @@ def settings(jdk):
     fields = ["jdk", "jmh", "forks", "warmup", "measurement", "machine"]
 
     def describe(run):
-        return ("JDK %s; JMH %s; forks %d, warm-up %s, measurement %s; %s"
+        text = ("JDK %s; JMH %s; forks %d, warm-up %s, measurement %s; %s"
                 % tuple(run[f].strip() if isinstance(run[f], str) else run[f] for f in fields))
+        if run.get("forks_2threads"):
+            text = text.replace("forks %d," % run["forks"], "forks %d (%d on 2 threads),"
+                                % (run["forks"], run["forks_2threads"]))
+        return text
 
     heads = [r["run"] for r in jdk.runs]
     dates = ", ".join(h["date"] for h in heads)
@@ -410,35 +473,44 @@ def table(data):
         for j in jdks:
             cells += [j.time(ours), j.time(peer) if peer else "-",
                       "**%s**" % j.spread(f, 2, "x") if peer and j.per_run(f) else "-"]
-        target = PEER_TARGETS.get((key, op))
-        cells += (["≥ %.1fx" % target, met(jdks, f, True, target)] if target else ["", ""])
+        target = peer_target(key, op, peer)
+        cells += ([at_least(target), met(jdks, f, True, target)] if target else ["", ""])
         lines.append("| " + " | ".join(cells) + " |")
 
     alone = []
     for key, scheme in SCHEMES:
         single = "Generate.Single." + key
+        shared = "Generate.Shared." + key
         figures = [
-            ("generate, x floor", xfloor(single), 2, "", XFLOOR_TARGETS.get(key), False, "≤ %.2f"),
-            ("2 threads, total vs 1 thread", scaling(key), 2, "", SCALING_TARGET, True, "≥ %.1f"),
+            ("generate, x clock read", xclock(single), 2, "", None, False, ""),
+            ("generate, x shared counter, 1 thread", xcounter(single), 2, "",
+             COUNTER_TARGETS.get(key), False, "≤ %.2f"),
+            ("generate, x shared counter, 2 threads", xcounter(shared), 2, "",
+             COUNTER_TARGETS.get(key), False, "≤ %.2f"),
+            ("2 threads, total vs 1 thread", scaling(key), 2, "", None, True, ""),
+            ("2-thread scaling / shared counter's", relative_scaling(key), 2, "", SCALING_TARGET,
+             True, "≥ %.1f"),
             ("batch, per id: single / batch", ratio(single, "Batch." + key), 1, "x",
              BATCH_TARGETS.get(key), True, "≥ %.1fx"),
             ("generate, B per id", lambda r, s=single: r[s]["bytes"], 0, " B", BYTES_TARGET,
              False, "≤ %.0f B"),
         ]
-        for figure, f, digits, suffix, target, at_least, form in figures:
+        for figure, f, digits, suffix, target, minimum, form in figures:
             if not any(j.per_run(f) for j in jdks):
                 continue
             cells = [scheme, figure] + [j.spread(f, digits, suffix) for j in jdks]
-            cells += ([form % target, met(jdks, f, at_least, target)] if target else ["", ""])
+            cells += ([form % target, met(jdks, f, minimum, target)] if target else ["", ""])
             alone.append("| " + " | ".join(cells) + " |")
     if alone:
         lines += [
         "",
-        "**sortid alone**, median (min–max) over the runs: one id against one clock read (x floor, "
-        "1 thread); the total throughput of 2 threads sharing the default generator against 1 "
-        "thread (2 x single ns / shared ns per call: 1.0 = no loss, 2.0 = perfect scaling); a "
-        "`generate(1000)` batch per id against single `generate()` calls; bytes allocated per "
-        "generated id.",
+        "**sortid alone**, median (min–max) over the runs: one id against one clock read (1 "
+        "thread), and against `floor_sharedCounter` (a clock read, an atomic increment and a "
+        "32-byte object: the least a generator shared by threads does) on 1 and on 2 threads; "
+        "the total throughput of 2 threads sharing the default generator against 1 thread (2 x "
+        "single ns / shared ns per call: 1.0 = no loss, 2.0 = perfect scaling), and that scaling "
+        "as a fraction of the bare shared counter's in the same run; a `generate(1000)` batch per "
+        "id against single `generate()` calls; bytes allocated per generated id.",
         "",
     ]
         head = ["scheme", "figure"] + ["JDK %s" % j.feature for j in jdks] + [
@@ -455,6 +527,7 @@ def table(data):
                 seen.add(short)
                 threads.append((label, scaling(method)))
     threads += [("JDK `UUID.randomUUID()`", scaling("jdk_randomUuid")),
+                ("the bare shared counter, `floor_sharedCounter`", scaling("floor_sharedCounter")),
                 ("the floor, `System.currentTimeMillis()`", scaling("floor"))]
     threads = [(label, f) for label, f in threads if any(j.per_run(f) for j in jdks)]
     if threads:
@@ -464,7 +537,90 @@ def table(data):
                   "| --- | " + " | ".join("---:" for _ in jdks) + " |"]
         lines += ["| %s | %s |" % (label, " | ".join(j.spread(f) for j in jdks))
                   for label, f in threads]
+    lines += per_thread_table(jdks, names)
+    lines += floors_table(jdks)
     return "\n".join(lines) + "\n"
+
+
+def per_thread_table(jdks, names):
+    """The per-thread generators against uuidv7's secure per-thread path, and their scaling."""
+    peer1 = "Generate.Single." + PER_THREAD_PEER
+    rows = []
+    for key, scheme in PER_THREAD:
+        single, two = "PerThread.Single." + key, "PerThread.Two." + key
+        figures = [
+            ("1 thread, ns (B)", None, None),
+            ("1 thread: %s / sortid" % PER_THREAD_PEER_LABEL, ratio(peer1, single),
+             PER_THREAD_TARGET),
+            ("2 threads, total vs 1 thread", scaling(key, "PerThread.Single.", "PerThread.Two."),
+             PER_THREAD_SCALING_TARGET),
+        ]
+        for figure, f, target in figures:
+            if f is None:
+                if not any(j.per_run(ns(single)) for j in jdks):
+                    break
+                rows.append("| %s | %s | %s | | |" % (scheme, figure,
+                                                       " | ".join(j.time(single) for j in jdks)))
+                continue
+            if not any(j.per_run(f) for j in jdks):
+                continue
+            rows.append("| %s | %s | %s | %s | %s |" % (
+                scheme, figure, " | ".join(j.spread(f, 2, "x" if "/" in figure else "")
+                                           for j in jdks),
+                at_least(target) if "/" in figure else "≥ %.1f" % target,
+                met(jdks, f, True, target)))
+    peer_scaling = scaling(PER_THREAD_PEER)
+    if rows and any(j.per_run(peer_scaling) for j in jdks):
+        rows.append("| %s | 2 threads, total vs 1 thread | %s | | |" % (
+            PER_THREAD_PEER_LABEL, " | ".join(j.spread(peer_scaling) for j in jdks)))
+    if not rows:
+        return []
+    return ["", "**Per-thread generators** (`perThread()` on the builder: each thread on its own "
+            "state, ids ordered per thread only), median (min–max): against uuidv7's secure path, "
+            "which keeps per-thread state too (its figures from the `Generate` benchmarks), and "
+            "the total throughput of 2 threads against 1.", "",
+            "| scheme | figure | " + " | ".join("JDK %s" % j.feature for j in jdks)
+            + " | target | met on %s |" % names,
+            "| --- | --- | " + " | ".join("---:" for _ in jdks) + " | ---: | --- |"] + rows
+
+
+def floors_table(jdks):
+    """Every generator's time against the clock read and the shared counter, 1 and 2 threads."""
+    rows = []
+    methods = []
+    for key, scheme in SCHEMES:
+        methods.append(("sortid " + scheme, key))
+        methods += [(label, method) for method, label, _ in GENERATE_PEERS[key]]
+    methods.append(("JDK `UUID.randomUUID()`", "jdk_randomUuid"))
+    seen = set()
+    for label, method in methods:
+        if method in seen:
+            continue
+        seen.add(method)
+        pairs = [("Generate.Single." + method, "Generate.Shared." + method)]
+        rows.append((label, pairs[0]))
+    for key, scheme in PER_THREAD:
+        rows.append(("sortid %s per thread" % scheme, ("PerThread.Single." + key,
+                                                        "PerThread.Two." + key)))
+    out = []
+    for label, (one, two) in rows:
+        cells = []
+        for j in jdks:
+            for name in (one, two):
+                clock, counter = j.median(xclock(name)), j.median(xcounter(name))
+                cells.append("-" if clock is None else "%s / %s" % (fmt(clock, 2), fmt(counter, 2)))
+        if any(c != "-" for c in cells):
+            out.append("| %s | %s |" % (label, " | ".join(cells)))
+    if not out:
+        return []
+    head = []
+    for j in jdks:
+        head += ["JDK %s, 1 thread" % j.feature, "JDK %s, 2 threads" % j.feature]
+    return ["", "**Every generator against the floors**: median time per id as a multiple of one "
+            "clock read / of `floor_sharedCounter`, on the same number of threads (on 2 threads: "
+            "per call on each thread).", "",
+            "| generator | " + " | ".join(head) + " |",
+            "| --- | " + " | ".join("---:" for _ in head) + " |"] + out
 
 
 def svg(data):
@@ -494,6 +650,12 @@ def svg(data):
             peers = [(short, bar(peer)) for k, _, o, s, peer, _, short in peer_rows()
                      if s == ours and peer and bar(peer)]
             add(op, (scheme, bar(ours), peers))
+    per_thread_title = "per-thread generator, 1 thread (grey: uuidv7 secure)"
+    for key, scheme in PER_THREAD:
+        peer = bar("Generate.Single." + PER_THREAD_PEER)
+        if bar("PerThread.Single." + key):
+            add(per_thread_title, (scheme, bar("PerThread.Single." + key),
+                                   [("uuidv7 secure", peer)] if peer else []))
     batch_title = "batch generate(1000), per id (grey: one generate() call)"
     for key, scheme in SCHEMES:
         if bar("Batch." + key) and bar("Generate.Single." + key):
@@ -579,11 +741,14 @@ def render(src, page, out_md, out_svg):
 def main(argv):
     args = argv[1:]
     if args[:1] == ["trim"] and len(args) >= 3:
-        options = dict(zip(args[3::2], args[4::2]))
+        paths = args[1:]
+        first_option = next((i for i, a in enumerate(paths) if a.startswith("--")), len(paths))
+        paths, rest = paths[:first_option], paths[first_option:]
+        options = dict(zip(rest[0::2], rest[1::2]))
         unknown = set(options) - {"--date", "--machine"}
-        if unknown or len(args[3:]) % 2:
+        if unknown or len(rest) % 2 or len(paths) < 2:
             sys.exit(__doc__)
-        trim(args[1], args[2], options.get("--date"), options.get("--machine"))
+        trim(paths[:-1], paths[-1], options.get("--date"), options.get("--machine"))
     elif args[:1] == ["merge"] and len(args) >= 3:
         merge(args[1], args[2:])
     elif args[:1] == ["check"] and len(args) >= 2:

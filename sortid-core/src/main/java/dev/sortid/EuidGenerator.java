@@ -61,28 +61,36 @@ import java.util.random.RandomGenerator;
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one
  * compare-and-set of a shared counter and one {@code nextInt()}, without a lock; a new millisecond,
- * a reset, a reseed or an overflow takes a short lock, where the two fresh longs are drawn. Null
- * arguments throw {@link NullPointerException}.
+ * a reset, a reseed or an overflow takes a short lock, where the two fresh longs are drawn. With
+ * {@link Builder#perThread()} each thread counts on its own state: the same steps with the counter
+ * and the lock its own, so threads never contend. Null arguments throw {@link
+ * NullPointerException}.
  */
 public final class EuidGenerator implements IdGenerator<Euid> {
   private static final long ALL_ONES_32 = 0xFFFF_FFFFL;
 
   private final RandomSource random;
-  private final GeneratorEngine<Euid, Euid> engine;
+  private final Engines<Euid, Euid> engines;
 
   private EuidGenerator(Builder builder) {
     this.random = builder.options.randomSource();
     InstantSource clock = builder.options.clock();
-    this.engine =
-        new GeneratorEngine<>(
-            new Steps(random, builder.extension),
-            Euid.MIN,
-            clock::millis,
-            builder.options.rollbackAllowanceMillis(),
-            1,
-            Euid.MAX_TIMESTAMP,
-            GeneratorEngine.Overflow.NEXT_TICK,
-            GeneratorEngine.OnRollback.RESET);
+    long allowance = builder.options.rollbackAllowanceMillis();
+    int extension = builder.extension;
+    this.engines =
+        new Engines<>(
+            random,
+            builder.options.perThread(),
+            source ->
+                new GeneratorEngine<>(
+                    new Steps(source, extension),
+                    Euid.MIN,
+                    clock::millis,
+                    allowance,
+                    1,
+                    Euid.MAX_TIMESTAMP,
+                    GeneratorEngine.Overflow.NEXT_TICK,
+                    GeneratorEngine.OnRollback.RESET));
   }
 
   /**
@@ -106,12 +114,12 @@ public final class EuidGenerator implements IdGenerator<Euid> {
 
   @Override
   public Euid generate() {
-    return engine.generate();
+    return engines.get().generate();
   }
 
   @Override
   public Optional<Euid> generateOrAbort() {
-    return engine.generateOrAbort();
+    return engines.get().generateOrAbort();
   }
 
   /**
@@ -122,7 +130,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    */
   @Override
   public List<Euid> generate(int count) {
-    return engine.generate(count);
+    return engines.get().generate(count);
   }
 
   /**
@@ -133,7 +141,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
   @Override
   public void reseed() {
     random.reseed();
-    engine.reseed();
+    engines.reseed();
   }
 
   /**
@@ -280,6 +288,26 @@ public final class EuidGenerator implements IdGenerator<Euid> {
      */
     public Builder extension(int extension) {
       this.extension = Checks.inRange("extension", extension, 0, Euid.MAX_EXTENSION);
+      return this;
+    }
+
+    /**
+     * Gives each thread its own generator state instead of one shared by all threads: the promise
+     * is weaker and the cost lower (see "Per-thread generators" in {@link IdGenerator}). Each
+     * thread's ids strictly increase; ids of different threads are not ordered against each other
+     * within a millisecond, and they are kept apart only by the random bits each thread draws per
+     * millisecond and the 32 random bits of every id, as ids of two processes are. The clock, the
+     * rollback allowance, the overflow of the high 32 random bits and {@link
+     * EuidGenerator#generate(int)} batches apply per thread; {@link EuidGenerator#reseed()} reaches
+     * every thread before its next id. A {@link #random(RandomGenerator) caller's generator} is
+     * shared by all threads (it must be thread-safe); the default secure source gives each thread
+     * its own stream. Each thread keeps its state while it lives: prefer the shared generator for
+     * many short-lived or virtual threads.
+     *
+     * @return this builder
+     */
+    public Builder perThread() {
+      options.perThread(true);
       return this;
     }
 

@@ -18,6 +18,7 @@ final class GeneratorOptions {
   private InstantSource clock = InstantSource.system();
   private RandomGenerator random;
   private long rollbackAllowanceMillis = DEFAULT_ROLLBACK_ALLOWANCE.toMillis();
+  private boolean perThread;
 
   void clock(InstantSource clock) {
     this.clock = Objects.requireNonNull(clock, "clock");
@@ -36,6 +37,15 @@ final class GeneratorOptions {
               Locale.ROOT, "rollbackAllowance must be in 0..%d ms, got %s", maxMillis, allowance));
     }
     this.rollbackAllowanceMillis = allowance.toMillis();
+  }
+
+  /** Whether each thread gets its own state (see {@link Engines}). */
+  void perThread(boolean perThread) {
+    this.perThread = perThread;
+  }
+
+  boolean perThread() {
+    return perThread;
   }
 
   InstantSource clock() {

@@ -284,12 +284,14 @@ final class PowerOfTwoCodec {
   }
 
   /**
-   * Reads the 32 hex digits of a UUID's 36-char 8-4-4-4-12 text (any case), ignoring the chars at
-   * the hyphens' places: the caller checks the length and the hyphens, and reports every error.
+   * Reads a UUIDv7's 36-char 8-4-4-4-12 text (any case), ignoring the chars at the hyphens' places:
+   * the caller checks the length and the hyphens, and reports every error. The version and variant
+   * are checked on the digit groups that hold them, in the one branch that checks the digits.
    *
-   * @return the 128-bit value, or null if a char at a digit's place is no hex digit
+   * @return the 128-bit value, or null if a char at a digit's place is no hex digit, the version
+   *     digit (index 14) is not 7 or the variant digit (index 19) not 8, 9, a or b
    */
-  static <T> T hexUuid(String text, LongPairFunction<T> result) {
+  static <T> T hexUuidV7(String text, LongPairFunction<T> result) {
     int a = hex4(text, 0);
     int b = hex4(text, 4);
     int c = hex4(text, 9);
@@ -298,7 +300,9 @@ final class PowerOfTwoCodec {
     int f = hex4(text, 24);
     int g = hex4(text, 28);
     int h = hex4(text, 32);
-    if ((a | b | c | d | e | f | g | h) < 0) {
+    // a negative group (a bad digit) fails the first test; d's top digit is the version, e's top
+    // two bits the variant: both tests read them only when every group is a value
+    if ((a | b | c | d | e | f | g | h) < 0 || (d & 0xF000) != 0x7000 || (e & 0xC000) != 0x8000) {
       return null;
     }
     return result.apply(

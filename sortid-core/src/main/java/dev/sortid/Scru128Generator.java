@@ -55,7 +55,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one entropy draw
  * and one compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed
- * or a counter overflow takes a short lock. Null arguments throw {@link NullPointerException}.
+ * or a counter overflow takes a short lock. With {@link Builder#perThread()} each thread counts on
+ * its own state: the same steps with the counter and the lock its own, so threads never contend.
+ * Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Generator implements IdGenerator<Scru128Id> {
   private static final long MAX_COUNTER48 = (1L << 48) - 1;
@@ -66,21 +68,26 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   private static final long COUNTER_HI_INTERVAL = 1000;
 
   private final RandomSource random;
-  private final GeneratorEngine<State, Scru128Id> engine;
+  private final Engines<State, Scru128Id> engines;
 
   private Scru128Generator(Builder builder) {
     this.random = builder.options.randomSource();
     InstantSource clock = builder.options.clock();
-    this.engine =
-        new GeneratorEngine<>(
-            new Steps(random),
-            new State(Scru128Id.MIN, 0),
-            clock::millis,
-            builder.options.rollbackAllowanceMillis(),
-            1,
-            RESERVED_TIMESTAMP - 1,
-            GeneratorEngine.Overflow.NEXT_TICK,
-            GeneratorEngine.OnRollback.RESET);
+    long allowance = builder.options.rollbackAllowanceMillis();
+    this.engines =
+        new Engines<>(
+            random,
+            builder.options.perThread(),
+            source ->
+                new GeneratorEngine<>(
+                    new Steps(source),
+                    new State(Scru128Id.MIN, 0),
+                    clock::millis,
+                    allowance,
+                    1,
+                    RESERVED_TIMESTAMP - 1,
+                    GeneratorEngine.Overflow.NEXT_TICK,
+                    GeneratorEngine.OnRollback.RESET));
   }
 
   /**
@@ -103,12 +110,12 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
 
   @Override
   public Scru128Id generate() {
-    return engine.generate();
+    return engines.get().generate();
   }
 
   @Override
   public Optional<Scru128Id> generateOrAbort() {
-    return engine.generateOrAbort();
+    return engines.get().generateOrAbort();
   }
 
   /**
@@ -119,7 +126,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    */
   @Override
   public List<Scru128Id> generate(int count) {
-    return engine.generate(count);
+    return engines.get().generate(count);
   }
 
   /**
@@ -129,7 +136,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
   @Override
   public void reseed() {
     random.reseed();
-    engine.reseed();
+    engines.reseed();
   }
 
   /**
@@ -271,6 +278,26 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
      */
     public Builder rollbackAllowance(Duration allowance) {
       options.rollbackAllowance(allowance, Scru128Id.MAX_TIMESTAMP);
+      return this;
+    }
+
+    /**
+     * Gives each thread its own generator state instead of one shared by all threads: the promise
+     * is weaker and the cost lower (see "Per-thread generators" in {@link IdGenerator}). Each
+     * thread's ids strictly increase; ids of different threads are not ordered against each other
+     * within a millisecond, and they are kept apart only by each thread's random counter_hi and
+     * counter_lo and the 32 random bits of every id, as ids of two processes are. The clock, the
+     * rollback allowance, the counter overflow and {@link Scru128Generator#generate(int)} batches
+     * apply per thread; {@link Scru128Generator#reseed()} reaches every thread before its next id.
+     * A {@link #random(RandomGenerator) caller's generator} is shared by all threads (it must be
+     * thread-safe); the default secure source gives each thread its own stream. Each thread keeps
+     * its state while it lives: prefer the shared generator for many short-lived or virtual
+     * threads.
+     *
+     * @return this builder
+     */
+    public Builder perThread() {
+      options.perThread(true);
       return this;
     }
 

@@ -57,25 +57,32 @@ import java.util.random.RandomGenerator;
  *
  * <p>Instances are thread-safe. Within a millisecond a ULID costs one clock read and one
  * compare-and-set of a shared counter, without a lock; a new millisecond, a reset, a reseed or an
- * overflow takes a short lock. Null arguments throw {@link NullPointerException}.
+ * overflow takes a short lock. With {@link Builder#perThread()} each thread counts on its own
+ * state: the same steps with the counter and the lock its own, so threads never contend. Null
+ * arguments throw {@link NullPointerException}.
  */
 public final class UlidGenerator implements IdGenerator<Ulid> {
   private final RandomSource random;
-  private final GeneratorEngine<Ulid, Ulid> engine;
+  private final Engines<Ulid, Ulid> engines;
 
   private UlidGenerator(Builder builder) {
     this.random = builder.options.randomSource();
     InstantSource clock = builder.options.clock();
-    this.engine =
-        new GeneratorEngine<>(
-            new Steps(random),
-            Ulid.MIN,
-            clock::millis,
-            builder.options.rollbackAllowanceMillis(),
-            1,
-            Ulid.MAX_TIMESTAMP,
-            GeneratorEngine.Overflow.FAILS,
-            GeneratorEngine.OnRollback.RESET);
+    long allowance = builder.options.rollbackAllowanceMillis();
+    this.engines =
+        new Engines<>(
+            random,
+            builder.options.perThread(),
+            source ->
+                new GeneratorEngine<>(
+                    new Steps(source),
+                    Ulid.MIN,
+                    clock::millis,
+                    allowance,
+                    1,
+                    Ulid.MAX_TIMESTAMP,
+                    GeneratorEngine.Overflow.FAILS,
+                    GeneratorEngine.OnRollback.RESET));
   }
 
   /**
@@ -104,12 +111,12 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    */
   @Override
   public Ulid generate() {
-    return engine.generate();
+    return engines.get().generate();
   }
 
   @Override
   public Optional<Ulid> generateOrAbort() {
-    return engine.generateOrAbort();
+    return engines.get().generateOrAbort();
   }
 
   /**
@@ -124,7 +131,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    */
   @Override
   public List<Ulid> generate(int count) {
-    return engine.generate(count);
+    return engines.get().generate(count);
   }
 
   /**
@@ -140,7 +147,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
   @Override
   public void reseed() {
     random.reseed();
-    engine.reseed();
+    engines.reseed();
   }
 
   /**
@@ -287,6 +294,26 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
      */
     public Builder rollbackAllowance(Duration allowance) {
       options.rollbackAllowance(allowance, Ulid.MAX_TIMESTAMP);
+      return this;
+    }
+
+    /**
+     * Gives each thread its own generator state instead of one shared by all threads: the promise
+     * is weaker and the cost lower (see "Per-thread generators" in {@link IdGenerator}). Each
+     * thread's ULIDs strictly increase; ULIDs of different threads are not ordered against each
+     * other within a millisecond, and they are kept apart only by the 80 random bits of each
+     * thread's first ULID in a millisecond, as ULIDs of two processes are. The clock, the rollback
+     * allowance, the 80-bit overflow and {@link UlidGenerator#generate(int)} batches apply per
+     * thread; {@link UlidGenerator#reseed()} reaches every thread before its next id. A {@link
+     * #random(RandomGenerator) caller's generator} is shared by all threads (it must be
+     * thread-safe); the default secure source gives each thread its own stream. Each thread keeps
+     * its state while it lives: prefer the shared generator for many short-lived or virtual
+     * threads.
+     *
+     * @return this builder
+     */
+    public Builder perThread() {
+      options.perThread(true);
       return this;
     }
 

@@ -199,17 +199,12 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
         && s.charAt(13) == '-'
         && s.charAt(18) == '-'
         && s.charAt(23) == '-') {
-      UuidV7 id = PowerOfTwoCodec.hexUuid(s, UuidV7::checked);
+      UuidV7 id = PowerOfTwoCodec.hexUuidV7(s, UuidV7::new);
       if (id != null) {
         return id;
       }
     }
     throw rejection(s);
-  }
-
-  /** The UUIDv7 of these bits, or null if their version or variant is wrong. */
-  private static UuidV7 checked(long msb, long lsb) {
-    return problem(msb, lsb) == null ? new UuidV7(msb, lsb) : null;
   }
 
   /**

@@ -59,8 +59,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>Instances are thread-safe. Within a millisecond an id costs one clock read, one draw of 32
  * random bits and one compare-and-set of a shared counter, without a lock; a new millisecond, a
- * reset, a reseed or a counter overflow takes a short lock. Null arguments throw {@link
- * NullPointerException}.
+ * reset, a reseed or a counter overflow takes a short lock. With {@link Builder#perThread()} each
+ * thread counts on its own state: the same steps with the counter and the lock its own, so threads
+ * never contend. Null arguments throw {@link NullPointerException}.
  */
 public final class UuidV7Generator implements IdGenerator<UuidV7> {
   /** The largest 42-bit counter value. */
@@ -69,22 +70,27 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
   private static final long LOW_32 = 0xFFFF_FFFFL;
 
   private final RandomSource random;
-  private final GeneratorEngine<UuidV7, UuidV7> engine;
+  private final Engines<UuidV7, UuidV7> engines;
 
   private UuidV7Generator(Builder builder) {
     this.random = builder.options.randomSource();
     InstantSource clock = builder.options.clock();
-    this.engine = engine(new Steps(random), UuidV7.MIN, clock, builder);
+    long allowance = builder.options.rollbackAllowanceMillis();
+    this.engines =
+        new Engines<>(
+            random,
+            builder.options.perThread(),
+            source -> engine(new Steps(source), UuidV7.MIN, clock, allowance));
   }
 
-  /** The engine over {@code steps}, starting after {@code floor}, with the builder's settings. */
+  /** The engine over {@code steps}, starting after {@code floor}, with an allowance in ms. */
   static GeneratorEngine<UuidV7, UuidV7> engine(
-      Steps steps, UuidV7 floor, InstantSource clock, Builder builder) {
+      Steps steps, UuidV7 floor, InstantSource clock, long allowance) {
     return new GeneratorEngine<>(
         steps,
         floor,
         clock::millis,
-        builder.options.rollbackAllowanceMillis(),
+        allowance,
         1,
         UuidV7.MAX_TIMESTAMP,
         GeneratorEngine.Overflow.NEXT_TICK,
@@ -117,12 +123,12 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
    */
   @Override
   public UuidV7 generate() {
-    return engine.generate();
+    return engines.get().generate();
   }
 
   @Override
   public Optional<UuidV7> generateOrAbort() {
-    return engine.generateOrAbort();
+    return engines.get().generateOrAbort();
   }
 
   /**
@@ -133,7 +139,7 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
    */
   @Override
   public List<UuidV7> generate(int count) {
-    return engine.generate(count);
+    return engines.get().generate(count);
   }
 
   /**
@@ -144,7 +150,7 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
   @Override
   public void reseed() {
     random.reseed();
-    engine.reseed();
+    engines.reseed();
   }
 
   /**
@@ -270,6 +276,26 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
      */
     public Builder rollbackAllowance(Duration allowance) {
       options.rollbackAllowance(allowance, UuidV7.MAX_TIMESTAMP);
+      return this;
+    }
+
+    /**
+     * Gives each thread its own generator state instead of one shared by all threads: the promise
+     * is weaker and the cost lower (see "Per-thread generators" in {@link IdGenerator}). Each
+     * thread's ids strictly increase; ids of different threads are not ordered against each other
+     * within a millisecond, and they are kept apart only by the random 41-bit counter each thread
+     * starts per millisecond and the 32 random bits of every id, as ids of two processes are. The
+     * clock, the rollback allowance, the counter overflow and {@link UuidV7Generator#generate(int)}
+     * batches apply per thread; {@link UuidV7Generator#reseed()} reaches every thread before its
+     * next id. A {@link #random(RandomGenerator) caller's generator} is shared by all threads (it
+     * must be thread-safe); the default secure source gives each thread its own stream. Each thread
+     * keeps its state while it lives: prefer the shared generator for many short-lived or virtual
+     * threads.
+     *
+     * @return this builder
+     */
+    public Builder perThread() {
+      options.perThread(true);
       return this;
     }
 

@@ -223,7 +223,7 @@ final class UuidV7GeneratorTest {
         new UuidV7Generator.Steps(new CallerRandomSource(random)),
         last,
         clock,
-        UuidV7Generator.builder());
+        GeneratorOptions.DEFAULT_ROLLBACK_ALLOWANCE.toMillis());
   }
 
   /** The id at {@code timestamp} whose 42-bit counter is all ones. */

@@ -11,7 +11,9 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
+import io.github.robsonkades.uuidv7.UUIDv7;
 import io.github.scru128.Scru128;
+import io.hypersistence.tsid.TSID;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -24,7 +26,9 @@ import org.openjdk.jmh.annotations.Threads;
 /**
  * One id per call from each library's default (process-wide, secure where the library is)
  * generator, and {@code System.currentTimeMillis()} as the floor: every id needs one clock read.
- * {@link Single} runs it on one thread, {@link Shared} on two threads sharing the same generators.
+ * {@link Single} runs it on one thread, {@link Shared} on two threads sharing the same generators
+ * (scripts/benchmarks.sh gives the 2-thread classes at least 3 forks: their spread between JVMs is
+ * wider).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -85,6 +89,12 @@ public abstract class Generate {
     return TsidCreator.getTsid1024();
   }
 
+  /** hypersistence-tsid's default factory (the TSID of Hypersistence Utils). */
+  @Benchmark
+  public TSID scru64_peer_hypersistenceTsid() {
+    return TSID.Factory.getTsid();
+  }
+
   @Benchmark
   public Scru160Id scru160() {
     return Scru160Id.generate();
@@ -116,6 +126,24 @@ public abstract class Generate {
   @Benchmark
   public UUID uuidV7_peer_jug() {
     return Jug.EPOCH.generate();
+  }
+
+  /**
+   * robsonkades uuidv7's secure path: on a platform thread, a per-thread state drawing from that
+   * thread's own {@code SecureRandom}; ids of different threads are not ordered against each other.
+   */
+  @Benchmark
+  public UUID uuidV7_peer_uuidv7Secure() {
+    return UUIDv7.secureRandomUUID();
+  }
+
+  /**
+   * robsonkades uuidv7's fast path: a per-thread SplitMix64 stream, not cryptographically secure.
+   * Shown for reference; no target is set against it.
+   */
+  @Benchmark
+  public UUID uuidV7_peer_uuidv7Fast() {
+    return UUIDv7.randomUUID();
   }
 
   /** JUG has no process-wide default: this holder is one. */

@@ -1,6 +1,7 @@
 package dev.sortid.spring;
 
 import dev.sortid.EuidGenerator;
+import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
 import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
@@ -34,7 +35,9 @@ import org.springframework.core.env.Environment;
  * <ul>
  *   <li>{@link Scru128Generator}, {@link Scru160Generator}, {@link UlidGenerator}, {@link
  *       EuidGenerator}, {@link UuidV7Generator} with the builders' defaults, and {@link
- *       Scru64Generator}: lazy beans, built when first injected.
+ *       Scru64Generator}: lazy beans, built when first injected. The ULID, UUIDv7, SCRU128 and EUID
+ *       generators named in {@code sortid.per-thread} are per-thread (their builders' {@code
+ *       perThread()}); a name of another scheme, or of none, fails the start.
  *   <li>{@link Scru64Generator}: from the {@link NodeIdLease} bean if there is one, else from the
  *       StatefulSet ordinal ({@code sortid.scru64.stateful-set.enabled=true}), else from {@code
  *       sortid.scru64.node-spec}. With none, creating it fails with a message naming the
@@ -84,15 +87,17 @@ public class SortidAutoConfiguration {
   }
 
   /**
-   * A SCRU128 generator with the defaults.
+   * A SCRU128 generator with the defaults, per-thread if {@code sortid.per-thread} names SCRU128.
    *
+   * @param properties the {@code sortid.*} properties
    * @return the generator
    */
   @Bean
   @Lazy
   @ConditionalOnMissingBean
-  public Scru128Generator scru128Generator() {
-    return Scru128Generator.builder().build();
+  public Scru128Generator scru128Generator(SortidProperties properties) {
+    Scru128Generator.Builder builder = Scru128Generator.builder();
+    return (properties.perThread(IdScheme.SCRU128) ? builder.perThread() : builder).build();
   }
 
   /**
@@ -108,27 +113,31 @@ public class SortidAutoConfiguration {
   }
 
   /**
-   * A ULID generator with the defaults.
+   * A ULID generator with the defaults, per-thread if {@code sortid.per-thread} names ULID.
    *
+   * @param properties the {@code sortid.*} properties
    * @return the generator
    */
   @Bean
   @Lazy
   @ConditionalOnMissingBean
-  public UlidGenerator ulidGenerator() {
-    return UlidGenerator.builder().build();
+  public UlidGenerator ulidGenerator(SortidProperties properties) {
+    UlidGenerator.Builder builder = UlidGenerator.builder();
+    return (properties.perThread(IdScheme.ULID) ? builder.perThread() : builder).build();
   }
 
   /**
-   * An EUID generator with the defaults.
+   * An EUID generator with the defaults, per-thread if {@code sortid.per-thread} names EUID.
    *
+   * @param properties the {@code sortid.*} properties
    * @return the generator
    */
   @Bean
   @Lazy
   @ConditionalOnMissingBean
-  public EuidGenerator euidGenerator() {
-    return EuidGenerator.builder().build();
+  public EuidGenerator euidGenerator(SortidProperties properties) {
+    EuidGenerator.Builder builder = EuidGenerator.builder();
+    return (properties.perThread(IdScheme.EUID) ? builder.perThread() : builder).build();
   }
 
   /**
@@ -144,15 +153,17 @@ public class SortidAutoConfiguration {
   }
 
   /**
-   * A UUIDv7 generator with the defaults.
+   * A UUIDv7 generator with the defaults, per-thread if {@code sortid.per-thread} names UUIDV7.
    *
+   * @param properties the {@code sortid.*} properties
    * @return the generator
    */
   @Bean
   @Lazy
   @ConditionalOnMissingBean
-  public UuidV7Generator uuidV7Generator() {
-    return UuidV7Generator.builder().build();
+  public UuidV7Generator uuidV7Generator(SortidProperties properties) {
+    UuidV7Generator.Builder builder = UuidV7Generator.builder();
+    return (properties.perThread(IdScheme.UUIDV7) ? builder.perThread() : builder).build();
   }
 
   /**

@@ -1,16 +1,24 @@
 package dev.sortid.spring;
 
+import dev.sortid.IdScheme;
 import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.StringJoiner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * The {@code sortid.*} configuration properties. A malformed {@code sortid.scru64.node-spec} fails
- * the binding at start, with the parser's message.
+ * The {@code sortid.*} configuration properties. A malformed {@code sortid.scru64.node-spec}, or a
+ * name in {@code sortid.per-thread} that is no scheme with a per-thread generator, fails the
+ * binding at start with a message quoting it.
  *
  * <pre>
+ * sortid.per-thread=ulid,uuidv7             # default none: every default generator is shared
  * sortid.scru64.node-spec=42/8              # a fixed node id and its size, or:
  * sortid.scru64.lease.url=jdbc:postgresql://db/app?user=app
  * sortid.scru64.lease.realm=orders          # default "default"
@@ -31,11 +39,107 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("sortid")
 public class SortidProperties {
+  static final String PER_THREAD = "sortid.per-thread";
+
+  /**
+   * Schemes whose auto-configured generator keeps one state per thread (the builder's perThread()):
+   * each thread's ids strictly increase, ids of different threads are not ordered against each
+   * other and are kept apart by their random bits only. Names in any case: scru128, ulid, euid,
+   * uuidv7 (scru64 and scru160 have no per-thread generator). None by default.
+   */
+  private List<String> perThread = List.of();
+
+  private Set<IdScheme> perThreadSchemes = EnumSet.noneOf(IdScheme.class);
+
   private final Scru64 scru64 = new Scru64();
   private final Jackson jackson = new Jackson();
 
   /** Creates the properties with their defaults. */
   public SortidProperties() {}
+
+  /**
+   * Returns the names of the schemes whose default generator is per-thread.
+   *
+   * @return the names as given, empty by default
+   */
+  public List<String> getPerThread() {
+    return perThread;
+  }
+
+  /**
+   * Sets the schemes whose default generator is per-thread (see {@link dev.sortid.IdGenerator}'s
+   * "Per-thread generators").
+   *
+   * @param perThread names of {@link IdScheme} constants in any case, of schemes whose generator
+   *     builder has {@code perThread()}: SCRU128, ULID, EUID, UUIDV7
+   * @throws IllegalArgumentException if a name is no scheme, or one without a per-thread generator,
+   *     naming the property, the name and the schemes that have one
+   */
+  public void setPerThread(List<String> perThread) {
+    Set<IdScheme> schemes = EnumSet.noneOf(IdScheme.class);
+    for (String name : perThread) {
+      schemes.add(perThreadScheme(name));
+    }
+    this.perThread = List.copyOf(perThread);
+    this.perThreadSchemes = schemes;
+  }
+
+  /**
+   * Tells whether the auto-configured generator of a scheme is per-thread.
+   *
+   * @param scheme the scheme
+   * @return true if {@code sortid.per-thread} names it
+   */
+  boolean perThread(IdScheme scheme) {
+    return perThreadSchemes.contains(scheme);
+  }
+
+  /** The scheme of a name in {@code sortid.per-thread}, if its generator can be per-thread. */
+  private static IdScheme perThreadScheme(String name) {
+    IdScheme scheme;
+    try {
+      scheme = IdScheme.valueOf(name.strip().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          PER_THREAD
+              + ": unknown scheme \""
+              + name
+              + "\" (expected one of the schemes with a per-thread generator: "
+              + perThreadSchemeNames()
+              + ")");
+    }
+    if (!hasPerThreadGenerator(scheme)) {
+      throw new IllegalArgumentException(
+          PER_THREAD
+              + ": "
+              + scheme
+              + " (\""
+              + name
+              + "\") has no per-thread generator (expected one of the schemes with one: "
+              + perThreadSchemeNames()
+              + ")");
+    }
+    return scheme;
+  }
+
+  /** Whether the scheme's generator builder has {@code perThread()}. */
+  static boolean hasPerThreadGenerator(IdScheme scheme) {
+    return switch (scheme) {
+      case SCRU128, ULID, EUID, UUIDV7 -> true;
+      case SCRU64, SCRU160 -> false;
+    };
+  }
+
+  /** {@code SCRU128, ULID, EUID, UUIDv7}: the schemes {@code sortid.per-thread} accepts. */
+  private static String perThreadSchemeNames() {
+    StringJoiner names = new StringJoiner(", ");
+    for (IdScheme scheme : IdScheme.values()) {
+      if (hasPerThreadGenerator(scheme)) {
+        names.add(scheme.toString());
+      }
+    }
+    return names.toString();
+  }
 
   /**
    * Returns the SCRU64 properties.

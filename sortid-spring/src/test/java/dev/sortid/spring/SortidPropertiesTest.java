@@ -8,13 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.IdFormatException;
+import dev.sortid.IdScheme;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The defaults, and the node spec and node id range checked as they are set. */
+/**
+ * The defaults, and the node spec, node id range and per-thread schemes checked as they are set.
+ */
 final class SortidPropertiesTest {
 
   @Test
@@ -33,6 +37,37 @@ final class SortidPropertiesTest {
     assertEquals(8, properties.getScru64().getStatefulSet().getNodeSize());
     assertNull(properties.getScru64().getStatefulSet().getOrdinal());
     assertFalse(properties.getJackson().isScru64AsNumber());
+    assertEquals(List.of(), properties.getPerThread());
+    for (IdScheme scheme : IdScheme.values()) {
+      assertFalse(properties.perThread(scheme), scheme.toString());
+    }
+  }
+
+  @Test
+  void perThread_namesInAnyCase_selectTheirSchemes() {
+    SortidProperties properties = new SortidProperties();
+    properties.setPerThread(List.of("Ulid", " UUIDv7 "));
+    assertEquals(List.of("Ulid", " UUIDv7 "), properties.getPerThread());
+    assertTrue(properties.perThread(IdScheme.ULID));
+    assertTrue(properties.perThread(IdScheme.UUIDV7));
+    assertFalse(properties.perThread(IdScheme.SCRU128));
+    assertFalse(properties.perThread(IdScheme.EUID));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"scru64", "scru160", "uuid", ""})
+  void perThread_noSchemeWithAPerThreadGenerator_throwsQuotingIt_keepsThePrevious(String name) {
+    SortidProperties properties = new SortidProperties();
+    properties.setPerThread(List.of("euid"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> properties.setPerThread(List.of("ulid", name)));
+    assertTrue(e.getMessage().startsWith("sortid.per-thread: "), e.getMessage());
+    assertTrue(e.getMessage().contains("\"" + name + "\""), e.getMessage());
+    assertTrue(e.getMessage().endsWith(": SCRU128, ULID, EUID, UUIDv7)"), e.getMessage());
+    assertEquals(List.of("euid"), properties.getPerThread());
+    assertTrue(properties.perThread(IdScheme.EUID));
+    assertFalse(properties.perThread(IdScheme.ULID));
   }
 
   @Test

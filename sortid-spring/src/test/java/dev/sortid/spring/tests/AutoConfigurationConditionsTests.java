@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.EuidGenerator;
 import dev.sortid.IdFormatException;
+import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
 import dev.sortid.Scru160Generator;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
+import dev.sortid.SortableId;
 import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
@@ -21,7 +23,10 @@ import dev.sortid.nodeid.NodeIdLeases;
 import dev.sortid.spring.IdConverter;
 import dev.sortid.spring.IdFormatProblemHandler;
 import dev.sortid.spring.SortidAutoConfiguration;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.Semaphore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -321,6 +326,159 @@ public abstract class AutoConfigurationConditionsTests {
                   e.getConfiguredNames().contains("sortid.scru64.stateful-set.enabled"),
                   e.getConfiguredNames().toString());
             });
+  }
+
+  @Test
+  void perThread_namedGeneratorsCountPerThreadTheOthersAsOneSequence() {
+    runner
+        .withPropertyValues("sortid.per-thread=ulid,uuidv7")
+        .run(
+            context -> {
+              assertPerThread(context.getBean(UlidGenerator.class));
+              assertPerThread(context.getBean(UuidV7Generator.class));
+              assertShared(context.getBean(Scru128Generator.class));
+              assertShared(context.getBean(EuidGenerator.class));
+            });
+  }
+
+  @Test
+  void perThread_namesInAnyCaseAndSpacing() {
+    runner
+        .withPropertyValues("sortid.per-thread=SCRU128, Euid")
+        .run(
+            context -> {
+              assertPerThread(context.getBean(Scru128Generator.class));
+              assertPerThread(context.getBean(EuidGenerator.class));
+              assertShared(context.getBean(UlidGenerator.class));
+              assertShared(context.getBean(UuidV7Generator.class));
+            });
+  }
+
+  @Test
+  void noPerThread_everyGeneratorIsOneSequence() {
+    runner.run(
+        context -> {
+          assertShared(context.getBean(Scru128Generator.class));
+          assertShared(context.getBean(UlidGenerator.class));
+          assertShared(context.getBean(EuidGenerator.class));
+          assertShared(context.getBean(UuidV7Generator.class));
+        });
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"scru64", "SCRU160"})
+  void perThreadSchemeWithoutOne_failsTheStartNamingTheSchemesWithOne(String name) {
+    runner
+        .withPropertyValues("sortid.per-thread=ulid," + name)
+        .run(
+            context -> {
+              String message = rootCause(context.getStartupFailure()).getMessage();
+              assertEquals(
+                  "sortid.per-thread: "
+                      + IdScheme.valueOf(name.toUpperCase(java.util.Locale.ROOT))
+                      + " (\""
+                      + name
+                      + "\") has no per-thread generator (expected one of the schemes with one:"
+                      + " SCRU128, ULID, EUID, UUIDv7)",
+                  message);
+            });
+  }
+
+  @Test
+  void perThreadUnknownName_failsTheStartQuotingIt() {
+    runner
+        .withPropertyValues("sortid.per-thread=ulid,uuid7")
+        .run(
+            context -> {
+              String message = rootCause(context.getStartupFailure()).getMessage();
+              assertEquals(
+                  "sortid.per-thread: unknown scheme \"uuid7\" (expected one of the schemes with"
+                      + " a per-thread generator: SCRU128, ULID, EUID, UUIDv7)",
+                  message);
+            });
+  }
+
+  /** Rounds of {@link #inTurns}: enough for many turns within one millisecond. */
+  private static final int ROUNDS = 2_000;
+
+  /**
+   * A per-thread generator: on 4 threads taking turns, each thread's ids strictly increase and all
+   * are distinct, but in the order of the turns they are no one increasing sequence, because the
+   * threads count from their own random starts within a millisecond.
+   */
+  private static void assertPerThread(IdGenerator<? extends SortableId> generator)
+      throws InterruptedException {
+    List<List<SortableId>> perThread = new ArrayList<>();
+    List<SortableId> inTurnOrder = inTurns(generator, 4, perThread);
+    for (List<SortableId> ids : perThread) {
+      assertTrue(strictlyIncreasing(ids), generator.getClass().getSimpleName());
+    }
+    assertEquals(inTurnOrder.size(), new HashSet<>(inTurnOrder).size());
+    assertFalse(
+        strictlyIncreasing(inTurnOrder),
+        generator.getClass().getSimpleName() + ": the threads' ids are one sequence");
+  }
+
+  /** A shared generator: on 2 threads taking turns, the ids in turn order strictly increase. */
+  private static void assertShared(IdGenerator<? extends SortableId> generator)
+      throws InterruptedException {
+    List<SortableId> inTurnOrder = inTurns(generator, 2, new ArrayList<>());
+    assertTrue(
+        strictlyIncreasing(inTurnOrder),
+        generator.getClass().getSimpleName() + ": the threads' ids are not one sequence");
+  }
+
+  /**
+   * Generates {@link #ROUNDS} ids on each of {@code threads} threads that take turns, one id a
+   * turn.
+   *
+   * @param perThread receives each thread's ids
+   * @return all ids in the order they were generated
+   */
+  private static List<SortableId> inTurns(
+      IdGenerator<? extends SortableId> generator, int threads, List<List<SortableId>> perThread)
+      throws InterruptedException {
+    Semaphore[] turn = new Semaphore[threads];
+    for (int i = 0; i < threads; i++) {
+      turn[i] = new Semaphore(i == 0 ? 1 : 0);
+      perThread.add(new ArrayList<>());
+    }
+    List<SortableId> inTurnOrder = new ArrayList<>();
+    List<Thread> started = new ArrayList<>();
+    for (int i = 0; i < threads; i++) {
+      int me = i;
+      Thread thread =
+          new Thread(
+              () -> {
+                for (int round = 0; round < ROUNDS; round++) {
+                  turn[me].acquireUninterruptibly();
+                  SortableId id = generator.generate();
+                  perThread.get(me).add(id);
+                  inTurnOrder.add(id);
+                  turn[(me + 1) % threads].release();
+                }
+              });
+      thread.start();
+      started.add(thread);
+    }
+    for (Thread thread : started) {
+      thread.join();
+    }
+    return inTurnOrder;
+  }
+
+  private static boolean strictlyIncreasing(List<SortableId> ids) {
+    for (int i = 1; i < ids.size(); i++) {
+      if (compare(ids.get(i - 1), ids.get(i)) >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static int compare(SortableId a, SortableId b) {
+    return ((Comparable<SortableId>) a).compareTo(b);
   }
 
   @Test

@@ -24,11 +24,16 @@ import dev.sortid.spring.IdConverter;
 import dev.sortid.spring.IdFormatProblemHandler;
 import dev.sortid.spring.SortidAutoConfiguration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Semaphore;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -328,40 +333,31 @@ public abstract class AutoConfigurationConditionsTests {
             });
   }
 
-  @Test
-  void perThread_namedGeneratorsCountPerThreadTheOthersAsOneSequence() {
-    runner
-        .withPropertyValues("sortid.per-thread=ulid,uuidv7")
-        .run(
-            context -> {
-              assertPerThread(context.getBean(UlidGenerator.class));
-              assertPerThread(context.getBean(UuidV7Generator.class));
-              assertShared(context.getBean(Scru128Generator.class));
-              assertShared(context.getBean(EuidGenerator.class));
-            });
+  /** Values of {@code sortid.per-thread} (null: unset) and the schemes they make per-thread. */
+  static Stream<Arguments> perThreadSettings() {
+    return Stream.of(
+        Arguments.of("ulid,uuidv7", EnumSet.of(IdScheme.ULID, IdScheme.UUIDV7)),
+        Arguments.of("SCRU128, Euid", EnumSet.of(IdScheme.SCRU128, IdScheme.EUID)),
+        Arguments.of(null, EnumSet.noneOf(IdScheme.class)));
   }
 
-  @Test
-  void perThread_namesInAnyCaseAndSpacing() {
-    runner
-        .withPropertyValues("sortid.per-thread=SCRU128, Euid")
-        .run(
-            context -> {
-              assertPerThread(context.getBean(Scru128Generator.class));
-              assertPerThread(context.getBean(EuidGenerator.class));
-              assertShared(context.getBean(UlidGenerator.class));
-              assertShared(context.getBean(UuidV7Generator.class));
-            });
-  }
-
-  @Test
-  void noPerThread_everyGeneratorIsOneSequence() {
-    runner.run(
+  @ParameterizedTest
+  @MethodSource("perThreadSettings")
+  void perThread_namedGeneratorsCountPerThreadTheOthersAsOneSequence(
+      String value, Set<IdScheme> perThread) {
+    ApplicationContextRunner configured =
+        value == null ? runner : runner.withPropertyValues("sortid.per-thread=" + value);
+    configured.run(
         context -> {
-          assertShared(context.getBean(Scru128Generator.class));
-          assertShared(context.getBean(UlidGenerator.class));
-          assertShared(context.getBean(EuidGenerator.class));
-          assertShared(context.getBean(UuidV7Generator.class));
+          for (IdScheme scheme :
+              EnumSet.of(IdScheme.SCRU128, IdScheme.ULID, IdScheme.EUID, IdScheme.UUIDV7)) {
+            IdGenerator<? extends SortableId> generator = context.getBean(scheme.generatorClass());
+            if (perThread.contains(scheme)) {
+              assertPerThread(generator);
+            } else {
+              assertShared(generator);
+            }
+          }
         });
   }
 

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
-./sortid generate ulid -n 1 > /dev/null   # builds the jar and the class-data-sharing archive once
+./sortid generate ulid -n 1 > /dev/null   # builds the jar and the archive of its classes once
 python3 - "$runs" <<'PY'
 import statistics, subprocess, sys, time
 runs = int(sys.argv[1])

@@ -6,10 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,6 +81,46 @@ final class SortidJarIT {
     assertTrue(process.waitFor(60, TimeUnit.SECONDS));
     assertEquals(0, process.exitValue());
     assertEquals("", new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The class-data sharing archive and AOT cache of JDK 25 leave out class files older than version
+   * 50; the build rewrites picocli's (version 49) so the launcher's archive holds them. Each
+   * rewritten class must still pass the verifier: loading and initialising it in a class loader of
+   * its own verifies it.
+   */
+  @Test
+  void jar_everyClassFileVersion50OrLater_andPicocliVerifies() throws Exception {
+    List<String> old = new ArrayList<>();
+    List<String> picocli = new ArrayList<>();
+    try (ZipFile zip = new ZipFile(JAR.toFile())) {
+      for (ZipEntry entry : Collections.list(zip.entries())) {
+        String name = entry.getName();
+        if (!name.endsWith(".class")) {
+          continue;
+        }
+        byte[] head;
+        try (InputStream in = zip.getInputStream(entry)) {
+          head = in.readNBytes(8);
+        }
+        int major = (head[6] & 0xff) << 8 | (head[7] & 0xff);
+        if (major < 50) {
+          old.add(name + " (version " + major + ")");
+        }
+        if (name.startsWith("picocli/")) {
+          picocli.add(name.substring(0, name.length() - ".class".length()).replace('/', '.'));
+        }
+      }
+    }
+    assertTrue(
+        old.isEmpty(), () -> old.size() + " class files below version 50, the first " + old.get(0));
+    assertTrue(picocli.size() > 100, () -> "picocli classes in the jar: " + picocli.size());
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {JAR.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+      for (String name : picocli) {
+        assertEquals(loader, Class.forName(name, true, loader).getClassLoader(), name);
+      }
+    }
   }
 
   private static String errorOf(Process process) {

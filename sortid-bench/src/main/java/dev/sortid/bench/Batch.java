@@ -8,7 +8,10 @@ import dev.sortid.Scru64NodeSpec;
 import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -45,6 +48,26 @@ public class Batch {
   private final Scru160Generator scru160 = Scru160Generator.builder().build();
   private final EuidGenerator euid = EuidGenerator.builder().build();
   private final UuidV7Generator uuidV7 = UuidV7Generator.builder().build();
+
+  /** The next low bits of {@link #floor_objects()}. */
+  private long next;
+
+  /**
+   * A reference point, not a generator: the least a batch that returns one new object per id does
+   * here. One clock read, then 1,000 new 32-byte objects (a {@code UUID} of the reading and a
+   * counter) in an array, returned in the same unmodifiable list as the generators' batches.
+   */
+  @Benchmark
+  public List<?> floor_objects() {
+    Object[] ids = new Object[N];
+    long time = System.currentTimeMillis();
+    long first = next;
+    for (int i = 0; i < N; i++) {
+      ids[i] = new UUID(time, first + i);
+    }
+    next = first + N;
+    return Collections.unmodifiableList(Arrays.asList(ids));
+  }
 
   @Benchmark
   public List<?> scru128() {

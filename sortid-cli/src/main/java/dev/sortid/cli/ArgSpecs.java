@@ -51,23 +51,27 @@ final class ArgSpecs {
             .build());
   }
 
-  /** SCHEME, the optional first parameter of generate and bounds. */
-  static PositionalParamSpec scheme() {
+  /**
+   * SCHEME, the optional first parameter of generate (which also takes typeid) and bounds.
+   *
+   * @param typeId whether the command takes {@value TypeIds#NAME} too
+   */
+  static PositionalParamSpec scheme(boolean typeId) {
     return PositionalParamSpec.builder()
         .arity("0..1")
         .paramLabel("SCHEME")
         .type(String.class)
-        .completionCandidates(new SchemeNames())
-        .description("scru128 (default), scru64, scru160, ulid, euid, uuidv7 (generate: or typeid)")
+        .completionCandidates(new SchemeNames(typeId))
+        .description(SchemeNames.described(typeId))
         .build();
   }
 
-  /** {@code --scheme SCHEME}, the scheme of the ids read. */
+  /** {@code --scheme SCHEME}, the scheme of the ids read, or typeid. */
   static OptionSpec schemeOption(String description) {
     return OptionSpec.builder("--scheme")
         .type(String.class)
         .paramLabel("SCHEME")
-        .completionCandidates(new SchemeNames())
+        .completionCandidates(new SchemeNames(true))
         .description(description)
         .build();
   }

@@ -41,7 +41,7 @@ final class BoundsCommand implements Callable<Integer> {
             "  sortid bounds scru128 --at 2026-01-01 --json",
             "  sortid bounds scru64 --at 2026-01-01T12:00:00+01:00 --format int",
             "");
-    spec.addPositional(ArgSpecs.scheme());
+    spec.addPositional(ArgSpecs.scheme(false));
     spec.addOption(
         OptionSpec.builder("--at")
             .required(true)
@@ -71,7 +71,9 @@ final class BoundsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParseResult parsed = spec.commandLine().getParseResult();
-    IdScheme scheme = SortidCommand.scheme(parsed.matchedPositionalValue(0, "scru128"));
+    IdScheme scheme =
+        SortidCommand.scheme(
+            parsed.matchedPositionalValue(0, SchemeNames.name(SchemeNames.DEFAULT)), false);
     String at = parsed.matchedOptionValue("--at", null);
     format = parsed.matchedOptionValue("--format", GenerateCommand.Format.TEXT);
     boolean json = parsed.matchedOptionValue("--json", false);

@@ -123,7 +123,7 @@ final class ConvertCommand implements Callable<Integer> {
     if (typeIds && source != Source.TEXT) {
       throw new UsageException("--scheme typeid reads TypeIDs' text: not with --from");
     }
-    IdScheme scheme = schemeName == null || typeIds ? null : SortidCommand.scheme(schemeName);
+    IdScheme scheme = schemeName == null || typeIds ? null : SortidCommand.scheme(schemeName, true);
     if (source != Source.TEXT && scheme == null) {
       throw new UsageException("--from " + name(source) + " needs --scheme");
     }

@@ -98,7 +98,7 @@ final class GenerateCommand implements Callable<Integer> {
                 + " sortid-cli-VERSION-all.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
                 + " (jdbc:h2:mem:) is refused: it would live and die with one run.",
             "");
-    spec.addPositional(ArgSpecs.scheme());
+    spec.addPositional(ArgSpecs.scheme(true));
     spec.addOption(
         OptionSpec.builder("-n", "--count")
             .type(Long.class)
@@ -168,7 +168,7 @@ final class GenerateCommand implements Callable<Integer> {
     extension = parsed.matchedOptionValue("--extension", null);
     boolean lower = parsed.matchedOptionValue("--lower", false);
     boolean upper = parsed.matchedOptionValue("--upper", false);
-    String schemeName = parsed.matchedPositionalValue(0, "scru128");
+    String schemeName = parsed.matchedPositionalValue(0, SchemeNames.name(SchemeNames.DEFAULT));
     String prefix = parsed.matchedOptionValue("--prefix", null);
     if (stream && count != null) {
       throw new UsageException(
@@ -184,7 +184,7 @@ final class GenerateCommand implements Callable<Integer> {
       return typeIds(TypeIds.prefix(prefix), at, upper);
     }
     TypeIds.checkNoPrefix(prefix, "typeid");
-    IdScheme scheme = SortidCommand.scheme(schemeName);
+    IdScheme scheme = SortidCommand.scheme(schemeName, true);
     if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);
     }

@@ -83,7 +83,9 @@ final class InspectCommand implements Callable<Integer> {
     Integer nodeSize = parsed.matchedOptionValue("--node-size", null);
     List<String> ids = parsed.matchedPositionalValue(0, null);
     IdScheme scheme =
-        schemeName == null || TypeIds.named(schemeName) ? null : SortidCommand.scheme(schemeName);
+        schemeName == null || TypeIds.named(schemeName)
+            ? null
+            : SortidCommand.scheme(schemeName, true);
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be in 1..23, got " + nodeSize);
     }

@@ -308,12 +308,18 @@ final class SortidCommand implements Runnable {
         || (environment != null && !environment.isEmpty() && !"0".equals(environment));
   }
 
-  /** Resolves a scheme name given on the command line, in any case. */
-  static IdScheme scheme(String name) {
+  /**
+   * Resolves a scheme name given on the command line, in any case.
+   *
+   * @param typeId whether the command also takes {@value TypeIds#NAME} (which the caller handles
+   *     before): the message then lists it
+   */
+  static IdScheme scheme(String name, boolean typeId) {
     try {
       return IdScheme.valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UsageException("unknown scheme '" + name + "' (expected " + SchemeNames.LIST + ")");
+      throw new UsageException(
+          "unknown scheme '" + name + "' (expected " + SchemeNames.list(typeId) + ")");
     }
   }
 

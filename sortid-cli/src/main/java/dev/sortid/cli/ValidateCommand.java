@@ -79,7 +79,9 @@ final class ValidateCommand implements Callable<Integer> {
     }
     TypeId.Prefix required = prefix;
     IdScheme scheme =
-        schemeName == null || TypeIds.named(schemeName) ? null : SortidCommand.scheme(schemeName);
+        schemeName == null || TypeIds.named(schemeName)
+            ? null
+            : SortidCommand.scheme(schemeName, true);
     IdInput input = new IdInput(root, ids, scheme, quiet);
     Object[] previous = {null};
     String[] previousWhere = {null};

@@ -8,7 +8,9 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Bounds, backfills, JSON output, SCRU64 splitting, help, version and completion. */
@@ -149,6 +151,42 @@ final class FeaturesTest {
         script.contains("TARGET_option_args=(\"canonical\" \"hex\" \"uuid\" \"int\""), "--to");
     assertTrue(script.contains("SOURCE_option_args=(\"text\" \"hex\""), "--from");
     assertTrue(script.contains("scru160"), "scheme names");
+  }
+
+  /**
+   * SCHEME offers what each command takes: typeid for generate, inspect, convert and validate, not
+   * for bounds, which refuses it naming the ones it takes. Help lists the same names.
+   */
+  @Test
+  void schemeNames_completionHelpAndMessagesListWhatEachCommandTakes() {
+    String script = Cli.run("generate-completion").out();
+    String schemes = "(\"scru128\" \"scru64\" \"scru160\" \"ulid\" \"euid\" \"uuidv7\"";
+    assertEquals(4, script.split(Pattern.quote(schemes + " \"typeid\")"), -1).length - 1);
+    assertEquals(1, script.split(Pattern.quote(schemes + ")"), -1).length - 1);
+
+    String generateHelp = Cli.run("generate", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(
+        generateHelp.contains("scru128 (default), scru64, scru160, ulid, euid, uuidv7 or typeid"));
+    String boundsHelp = Cli.run("bounds", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(boundsHelp.contains("scru128 (default), scru64, scru160, ulid, euid or uuidv7"));
+    assertTrue(!boundsHelp.contains("typeid"), boundsHelp);
+    assertEquals(0, Cli.run("generate", "typeid", "-n", "1").status());
+    Cli.Result bounds = Cli.run("bounds", "typeid", "--at", "2026-01-01");
+    assertEquals(2, bounds.status());
+    assertTrue(
+        bounds
+            .err()
+            .contains(
+                "unknown scheme 'typeid' (expected scru128, scru64, scru160, ulid, euid or"
+                    + " uuidv7)"),
+        bounds.err());
+    for (List<String> command :
+        List.of(List.of("inspect"), List.of("validate"), List.of("convert", "--to", "hex"))) {
+      List<String> args = new ArrayList<>(command);
+      args.addAll(List.of("--scheme", "typid", "x"));
+      Cli.Result result = Cli.run(args.toArray(String[]::new));
+      assertTrue(result.err().contains("euid, uuidv7 or typeid)"), command + ": " + result.err());
+    }
   }
 
   @Test

@@ -151,7 +151,7 @@ final class GenerateCommandTest {
   void usageErrors_exitWith2AndSayWhy() {
     assertUsage("unknown scheme 'uuid'", "generate", "uuid");
     assertUsage(
-        "unknown scheme 'x' (expected scru128, scru64, scru160, ulid, euid or uuidv7)",
+        "unknown scheme 'x' (expected scru128, scru64, scru160, ulid, euid, uuidv7 or typeid)",
         "generate",
         "x");
     assertUsage("-n must be 0 or more", "generate", "-n", "-1");

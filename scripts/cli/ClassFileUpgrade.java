@@ -65,7 +65,9 @@ public final class ClassFileUpgrade {
   private static int rewrite(Path jar, Path out) throws IOException {
     int count = 0;
     try (ZipFile zip = new ZipFile(jar.toFile());
-        URLClassLoader classes = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null);
+        URLClassLoader classes =
+            new URLClassLoader(
+                new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         ZipOutputStream copy = new ZipOutputStream(Files.newOutputStream(out))) {
       for (Enumeration<? extends ZipEntry> entries = zip.entries(); entries.hasMoreElements(); ) {
         ZipEntry entry = entries.nextElement();

@@ -3,9 +3,11 @@ package dev.sortid.cli;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The options and parameters that several commands share, for their picocli models. The commands
@@ -33,6 +35,58 @@ final class ArgSpecs {
    */
   static List<String> names(Enum<?>[] values) {
     return Arrays.stream(values).map(ArgSpecs::name).toList();
+  }
+
+  /**
+   * Reads an option's value as one of {@code values}, in any case; a message for any other value
+   * lists them as the help does, in lowercase.
+   */
+  static <E extends Enum<E>> ITypeConverter<E> oneOf(E[] values) {
+    return text -> {
+      for (E value : values) {
+        if (value.name().equalsIgnoreCase(text)) {
+          return value;
+        }
+      }
+      List<String> names = names(values);
+      throw new TypeConversionException(
+          "expected "
+              + String.join(", ", names.subList(0, names.size() - 1))
+              + " or "
+              + names.get(names.size() - 1)
+              + ", got "
+              + Quote.of(text));
+    };
+  }
+
+  /** Reads an option's value as a whole number of at most {@code max}. */
+  static ITypeConverter<Long> wholeNumber(long max) {
+    return text -> {
+      try {
+        long value = Long.parseLong(text);
+        if (value <= max) {
+          return value;
+        }
+      } catch (NumberFormatException e) {
+        if (!text.matches("[+-]?[0-9]+")) {
+          throw new TypeConversionException("expected a whole number, got " + Quote.of(text));
+        }
+      }
+      throw new TypeConversionException("expected at most " + max + ", got " + Quote.of(text));
+    };
+  }
+
+  /** Reads an option's value as a whole number that fits an {@code int}. */
+  static ITypeConverter<Integer> wholeInt() {
+    ITypeConverter<Long> number = wholeNumber(Integer.MAX_VALUE);
+    return text -> {
+      long value = number.convert(text);
+      if (value < Integer.MIN_VALUE) {
+        throw new TypeConversionException(
+            "expected at least " + Integer.MIN_VALUE + ", got " + Quote.of(text));
+      }
+      return (int) value;
+    };
   }
 
   /** Adds {@code -h, --help} and {@code -V, --version}, as picocli's standard help options. */

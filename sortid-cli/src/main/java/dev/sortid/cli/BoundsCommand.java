@@ -53,6 +53,7 @@ final class BoundsCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("--format")
             .type(GenerateCommand.Format.class)
+            .converters(ArgSpecs.oneOf(GenerateCommand.Format.values()))
             .paramLabel("FORMAT")
             .completionCandidates(ArgSpecs.names(GenerateCommand.Format.values()))
             .description("text (default), hex, uuid (128-bit schemes), int, or json (as --json)")

@@ -78,6 +78,7 @@ final class ConvertCommand implements Callable<Integer> {
         OptionSpec.builder("--to")
             .required(true)
             .type(Target.class)
+            .converters(ArgSpecs.oneOf(Target.values()))
             .paramLabel("TARGET")
             .completionCandidates(ArgSpecs.names(Target.values()))
             .description("canonical, hex, uuid, int, base32hex, bytes or typeid")
@@ -85,6 +86,7 @@ final class ConvertCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("--from")
             .type(Source.class)
+            .converters(ArgSpecs.oneOf(Source.values()))
             .paramLabel("SOURCE")
             .completionCandidates(ArgSpecs.names(Source.values()))
             .description(

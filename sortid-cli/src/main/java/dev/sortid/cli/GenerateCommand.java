@@ -102,6 +102,7 @@ final class GenerateCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("-n", "--count")
             .type(Long.class)
+            .converters(ArgSpecs.wholeNumber(Long.MAX_VALUE))
             .paramLabel("N")
             .description("how many ids (default: 1); not with --stream")
             .build());
@@ -111,6 +112,7 @@ final class GenerateCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("--format")
             .type(Format.class)
+            .converters(ArgSpecs.oneOf(Format.values()))
             .paramLabel("FORMAT")
             .completionCandidates(ArgSpecs.names(Format.values()))
             .description(
@@ -140,6 +142,7 @@ final class GenerateCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("--extension")
             .type(Integer.class)
+            .converters(ArgSpecs.wholeInt())
             .paramLabel("N")
             .description("EUID extension, 0..32767")
             .build());
@@ -161,7 +164,11 @@ final class GenerateCommand implements Callable<Integer> {
     count = parsed.matchedOptionValue("--count", null);
     stream = parsed.matchedOptionValue("--stream", false);
     boolean json = parsed.matchedOptionValue("--json", false);
-    format = json ? Format.JSON : parsed.matchedOptionValue("--format", Format.TEXT);
+    format = parsed.matchedOptionValue("--format", json ? Format.JSON : Format.TEXT);
+    if (json && format != Format.JSON) {
+      throw new UsageException(
+          "--json is --format json, not --format " + ArgSpecs.name(format) + ": give one of them");
+    }
     String at = parsed.matchedOptionValue("--at", null);
     node = parsed.matchedOptionValue("--node", null);
     lease = LeaseOptions.of(parsed);
@@ -348,7 +355,7 @@ final class GenerateCommand implements Callable<Integer> {
       throw new UsageException("TypeIDs are lowercase only: not with --upper");
     }
     if (format == Format.INT) {
-      throw new UsageException("typeid has no int form (text, json, uuid or hex)");
+      throw new UsageException(TypeIds.TITLE + " has no int form (text, json, uuid or hex)");
     }
     if (lease.given()) {
       throw new UsageException("--lease is for scru64 only");

@@ -57,10 +57,26 @@ final class HelpLayout {
 
   private static String description(Help help) {
     StringBuilder out = new StringBuilder();
-    for (String paragraph : help.commandSpec().usageMessage().description()) {
-      lines(out, "", paragraph, 0, width(help));
+    for (String text : help.commandSpec().usageMessage().description()) {
+      for (String paragraph : paragraphs(text)) {
+        lines(out, "", paragraph, 0, width(help));
+      }
     }
     return out.toString();
+  }
+
+  /**
+   * The paragraphs of a text: picocli's own commands (help, generate-completion) write a line break
+   * as {@code %n}, a format specifier that this layout, which formats nothing, splits at.
+   */
+  static List<String> paragraphs(String text) {
+    List<String> paragraphs = new ArrayList<>();
+    for (String paragraph : text.split("%n")) {
+      if (!paragraph.isBlank()) {
+        paragraphs.add(paragraph);
+      }
+    }
+    return paragraphs;
   }
 
   private static String footer(Help help) {
@@ -211,8 +227,12 @@ final class HelpLayout {
       out.append('\n');
       position = 0;
     }
+    List<String> paragraphs = new ArrayList<>();
+    for (String text : description) {
+      paragraphs.addAll(paragraphs(text));
+    }
     boolean first = true;
-    for (String paragraph : description) {
+    for (String paragraph : paragraphs) {
       StringBuilder lines = new StringBuilder();
       lines(lines, " ".repeat(column), paragraph, column + HANGING, width);
       String text = lines.toString();

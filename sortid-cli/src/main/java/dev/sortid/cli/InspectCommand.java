@@ -60,6 +60,7 @@ final class InspectCommand implements Callable<Integer> {
     spec.addOption(
         OptionSpec.builder("--node-size")
             .type(Integer.class)
+            .converters(ArgSpecs.wholeInt())
             .paramLabel("BITS")
             .description(
                 "SCRU64: also split node_ctr into node_id and counter (node_id_size 1..23); SCRU160:"

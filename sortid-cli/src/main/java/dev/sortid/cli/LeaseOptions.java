@@ -78,6 +78,7 @@ final class LeaseOptions {
     spec.addOption(
         OptionSpec.builder(NODE_SIZE)
             .type(Integer.class)
+            .converters(ArgSpecs.wholeInt())
             .paramLabel("BITS")
             .description("with --lease: node_id_size of the realm, 1..23 (default 8)")
             .build());
@@ -280,9 +281,9 @@ final class LeaseOptions {
                       + "or use a new --realm with a larger --node-size"),
           e);
     }
-    if (message.contains("a claim with node_id_size")) {
+    if (message.contains("a claim with node_id_size")) { // the realm refuses the --node-size given
       return new CommandFailure(
-          ExitStatus.NOT_NOW,
+          ExitStatus.USAGE,
           message
               .replaceFirst(
                   "a claim with node_id_size (\\d+) is refused", "--node-size $1 is refused")

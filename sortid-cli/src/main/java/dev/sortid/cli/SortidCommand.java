@@ -141,6 +141,9 @@ final class SortidCommand implements Runnable {
       cli.addSubcommand(CommandLine.HelpCommand.class);
     }
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    // no @FILE argument files: an argument that starts with @ is an argument like any other (an
+    // unreadable file made picocli throw past its handlers, and -- did not stop the expansion)
+    cli.setExpandAtFiles(false);
     withExitStatuses(cli);
     if (only == null || asksForHelp(args)) { // a run that prints no help loads none of it
       HelpLayout.install(cli);
@@ -176,12 +179,12 @@ final class SortidCommand implements Runnable {
    * The command the line runs, when it is one of the five that are self-contained (generate,
    * bounds, inspect, convert, validate), else null: then the command line needs them all (top-level
    * help, the help command, completion, an error). The command is the first argument that is not an
-   * option ({@code --debug}, {@code -h}, {@code -V}, which take no value); an argument file
-   * ({@code @FILE}) or {@code --} stops the search.
+   * option ({@code --debug}, {@code -h}, {@code -V}, which take no value); {@code --} stops the
+   * search.
    */
   static String selfContainedCommand(String[] args) {
     for (String arg : args) {
-      if (arg.startsWith("@") || arg.equals("--")) {
+      if (arg.equals("--")) {
         return null;
       }
       if (!arg.startsWith("-")) {
@@ -293,12 +296,33 @@ final class SortidCommand implements Runnable {
     return status;
   }
 
+  /** A word of a report longer than this is cut to its first {@value #WORD_SHOWN} chars. */
+  private static final int WORD_MAX = 100;
+
+  private static final int WORD_SHOWN = 64;
+
   /**
    * The message on one line: a driver's message may carry the SQL on lines of its own, and the
-   * failure report is one line.
+   * failure report is one line. A word longer than {@value #WORD_MAX} chars (an argument of 100,000
+   * chars that a message repeats) is cut to its first {@value #WORD_SHOWN} and its length.
    */
   static String oneLine(String message) {
-    return String.valueOf(message).strip().replaceAll("\\s*\\R\\s*", " ");
+    String line = String.valueOf(message).strip().replaceAll("\\s*\\R\\s*", " ");
+    if (line.length() <= WORD_MAX) {
+      return line;
+    }
+    StringBuilder out = new StringBuilder();
+    for (String word : line.split(" ", -1)) {
+      if (out.length() > 0) {
+        out.append(' ');
+      }
+      if (word.length() > WORD_MAX) {
+        out.append(word, 0, WORD_SHOWN).append("... (").append(word.length()).append(" chars)");
+      } else {
+        out.append(word);
+      }
+    }
+    return out.toString();
   }
 
   /** True with {@code --debug} or {@code SORTID_DEBUG} set (and not 0). */

@@ -189,6 +189,79 @@ final class FeaturesTest {
     }
   }
 
+  /**
+   * An argument that starts with @ is an argument like any other (no argument files): a folder, a
+   * missing file or one after -- gives the command's own one-line message, never a trace.
+   */
+  @Test
+  void atArguments_areArguments() {
+    for (String[] args :
+        List.of(
+            new String[] {"@/tmp"},
+            new String[] {"generate", "@/tmp"},
+            new String[] {"@/no/such/file"},
+            new String[] {"inspect", "--", "@/tmp"})) {
+      Cli.Result result = Cli.run(args);
+      assertTrue(result.status() == 1 || result.status() == 2, List.of(args) + ": " + result.err());
+      assertEquals(1, result.err().lines().count(), result.err());
+      assertTrue(result.err().startsWith("sortid: "), result.err());
+    }
+    assertTrue(Cli.run("inspect", "--", "@/tmp").err().contains("\"@/tmp\""));
+  }
+
+  /** Option values that do not parse: the message lists the values as the help does. */
+  @Test
+  void optionValues_messagesInTheHelpsTerms() {
+    assertTrue(
+        Cli.run("generate", "--format", "foo")
+            .err()
+            .contains("expected text, hex, uuid, int or json, got \"foo\""));
+    assertTrue(
+        Cli.run("convert", "--to", "x", "y")
+            .err()
+            .contains("expected canonical, hex, uuid, int, base32hex, bytes or typeid, got \"x\""));
+    assertTrue(Cli.run("generate", "-n", "abc").err().contains("expected a whole number, got"));
+    assertTrue(
+        Cli.run("generate", "-n", "9223372036854775808")
+            .err()
+            .contains("expected at most 9223372036854775807, got \"9223372036854775808\""));
+    assertTrue(
+        Cli.run("generate", "euid", "--extension", "4294967296")
+            .err()
+            .contains("expected at most 2147483647"));
+    Cli.Result both = Cli.run("generate", "--json", "--format", "hex");
+    assertEquals(ExitStatus.USAGE, both.status());
+    assertTrue(both.err().contains("--json is --format json, not --format hex"), both.err());
+    assertEquals(0, Cli.run("generate", "--json", "--format", "json").status());
+    assertTrue(
+        Cli.run("generate", "typeid", "--format", "int").err().contains("TypeID has no int form"));
+  }
+
+  /** A message never repeats a 100,000-char argument in full. */
+  @Test
+  void longArguments_areCutInMessages() {
+    String longText = "x".repeat(100_000);
+    for (String[] args :
+        List.of(
+            new String[] {"generate", longText},
+            new String[] {"generate", "--format", longText},
+            new String[] {"generate", "--" + longText},
+            new String[] {longText})) {
+      Cli.Result result = Cli.run(args);
+      assertEquals(ExitStatus.USAGE, result.status());
+      assertTrue(result.err().length() < 400, () -> result.err().substring(0, 400));
+      assertTrue(result.err().contains("(100000 chars)") || result.err().contains("..."));
+    }
+  }
+
+  /** picocli's help command writes its line breaks as %n; the help shows them as breaks. */
+  @Test
+  void helpCommand_helpHasNoFormatSpecifiers() {
+    String help = Cli.run("help", "--help").out();
+    assertTrue(!help.contains("%n"), help);
+    assertTrue(help.contains("When no COMMAND is given"), help);
+  }
+
   @Test
   void debug_printsTheTrace() {
     Cli.Result result =

@@ -351,7 +351,7 @@ final class GenerateCommandTest {
     assertEquals(0, sized.status(), sized.err());
     Cli.Result refused =
         Cli.run("generate", "scru64", "--lease", url, "--realm", "wide", "--node-size", "10");
-    assertEquals(ExitStatus.NOT_NOW, refused.status());
+    assertEquals(ExitStatus.USAGE, refused.status());
     assertTrue(refused.err().contains("uses node_id_size 12; --node-size 10 is refused"));
     assertTrue(refused.err().contains("Use another --realm for it."), refused.err());
   }

@@ -126,12 +126,22 @@ final class Forms {
     if (scheme == IdScheme.SCRU160) {
       return Scru160Id.parse(text); // SCRU160's text forms include hex
     }
-    byte[] bytes;
-    try {
-      bytes = java.util.HexFormat.of().parseHex(text);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("invalid hex \"" + text + "\": " + e.getMessage(), e);
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.digit(text.charAt(i), 16) < 0 || text.charAt(i) > 'f') {
+        throw new IllegalArgumentException(
+            "invalid hex "
+                + Quote.of(text)
+                + ": character "
+                + Quote.of(text.substring(i, i + 1))
+                + " at index "
+                + i
+                + " is not a hex digit (expected 0-9, a-f or A-F, no 0x)");
+      }
     }
-    return scheme.fromByteArray(bytes);
+    if (text.length() % 2 != 0) {
+      throw new IllegalArgumentException(
+          "invalid hex " + Quote.of(text) + ": an odd number of digits (" + text.length() + ")");
+    }
+    return scheme.fromByteArray(java.util.HexFormat.of().parseHex(text));
   }
 }

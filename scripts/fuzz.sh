@@ -17,8 +17,8 @@ seconds="${1:-120}"
 shift || true
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(scru128Text scru64Text scru160Text ulidText euidText uuidV7Text typeIdText anySchemeText nodeSpecText
-    fromByteArray deserializeProxy deserializeStream)
+  targets=(scru128Text scru64Text scru160Text ulidText euidText uuidV7Text typeIdText uuidText
+    anySchemeText nodeSpecText fromByteArray deserializeProxy deserializeStream)
 fi
 
 out=sortid-core/target/fuzz

@@ -29,7 +29,8 @@ final class Checks {
   static long epochMillis(Instant instant, long maxMillis) {
     Objects.requireNonNull(instant, "instant");
     long seconds = instant.getEpochSecond();
-    if (seconds < 0 || seconds > maxMillis / 1000) {
+    // seconds first: toEpochMilli() overflows for instants far out; within them it is exact
+    if (seconds < 0 || seconds > maxMillis / 1000 || instant.toEpochMilli() > maxMillis) {
       throw new IllegalArgumentException(
           String.format(
               Locale.ROOT,
@@ -38,6 +39,6 @@ final class Checks {
               Instant.ofEpochMilli(maxMillis),
               instant));
     }
-    return inRange("instant (as Unix ms)", instant.toEpochMilli(), 0, maxMillis);
+    return instant.toEpochMilli();
   }
 }

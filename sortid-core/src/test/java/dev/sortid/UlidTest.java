@@ -288,6 +288,14 @@ final class UlidTest {
     assertThrows(IllegalArgumentException.class, () -> Ulid.min(Instant.EPOCH.minusMillis(1)));
     assertThrows(IllegalArgumentException.class, () -> Ulid.max(Instant.ofEpochMilli(1L << 48)));
     assertThrows(NullPointerException.class, () -> Ulid.min(null));
+    // within the last second of the range, and far beyond it: the same message, in instants
+    for (Instant beyond : List.of(Instant.ofEpochMilli(1L << 48), Instant.MAX)) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Ulid.min(beyond));
+      assertEquals(
+          "instant must be in 1970-01-01T00:00:00Z..+10889-08-02T05:31:50.655Z, got " + beyond,
+          e.getMessage());
+    }
   }
 
   // ---- field factory

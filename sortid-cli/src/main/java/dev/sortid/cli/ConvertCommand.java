@@ -210,6 +210,10 @@ final class ConvertCommand implements Callable<Integer> {
     } else {
       SortableId id = read(input, text, where, scheme);
       from = id.scheme().toString();
+      if (target == Target.TYPEID && !id.scheme().hasUuidForm()) {
+        UsageException noUuid = Forms.noUuidForm(id.scheme());
+        throw new UsageException("a TypeID holds a UUID, and " + noUuid.getMessage());
+      }
       uuid = Forms.uuid(id);
     }
     String value;

@@ -272,6 +272,14 @@ final class FeaturesTest {
     assertEquals(hex, Cli.run("convert", "--to", "hex", canonical).out().strip());
   }
 
+  /** --to typeid of an id without a UUID form says why a TypeID needs one. */
+  @Test
+  void convertToTypeId_ofSchemeWithoutUuidForm_saysTypeIdHoldsAUuid() {
+    Cli.Result result = Cli.run("convert", "--to", "typeid", "0w6r7g3eqcv4");
+    assertTrue(
+        result.err().contains("a TypeID holds a UUID, and SCRU64 has no uuid form"), result.err());
+  }
+
   /** A message never repeats a 100,000-char argument in full. */
   @Test
   void longArguments_areCutInMessages() {

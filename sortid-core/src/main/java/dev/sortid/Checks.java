@@ -30,15 +30,18 @@ final class Checks {
     Objects.requireNonNull(instant, "instant");
     long seconds = instant.getEpochSecond();
     // seconds first: toEpochMilli() overflows for instants far out; within them it is exact
-    if (seconds < 0 || seconds > maxMillis / 1000 || instant.toEpochMilli() > maxMillis) {
-      throw new IllegalArgumentException(
-          String.format(
-              Locale.ROOT,
-              "instant must be in %s..%s, got %s",
-              Instant.EPOCH,
-              Instant.ofEpochMilli(maxMillis),
-              instant));
+    if (seconds >= 0 && seconds <= maxMillis / 1000) {
+      long millis = instant.toEpochMilli();
+      if (millis <= maxMillis) {
+        return millis;
+      }
     }
-    return instant.toEpochMilli();
+    throw new IllegalArgumentException(
+        String.format(
+            Locale.ROOT,
+            "instant must be in %s..%s, got %s",
+            Instant.EPOCH,
+            Instant.ofEpochMilli(maxMillis),
+            instant));
   }
 }

@@ -48,15 +48,15 @@ final class ArgSpecs {
           return value;
         }
       }
-      List<String> names = names(values);
       throw new TypeConversionException(
-          "expected "
-              + String.join(", ", names.subList(0, names.size() - 1))
-              + " or "
-              + names.get(names.size() - 1)
-              + ", got "
-              + Quote.of(text));
+          "expected " + listed(names(values)) + ", got " + Quote.of(text));
     };
+  }
+
+  /** Names for a message or help: {@code a, b or c}. */
+  static String listed(List<String> names) {
+    int last = names.size() - 1;
+    return String.join(", ", names.subList(0, last)) + " or " + names.get(last);
   }
 
   /** Reads an option's value as a whole number of at most {@code max}. */

@@ -211,8 +211,7 @@ final class ConvertCommand implements Callable<Integer> {
       SortableId id = read(input, text, where, scheme);
       from = id.scheme().toString();
       if (target == Target.TYPEID && !id.scheme().hasUuidForm()) {
-        UsageException noUuid = Forms.noUuidForm(id.scheme());
-        throw new UsageException("a TypeID holds a UUID, and " + noUuid.getMessage());
+        throw new UsageException("a TypeID holds a UUID, and " + Forms.noUuidFormText(id.scheme()));
       }
       uuid = Forms.uuid(id);
     }

@@ -10,6 +10,7 @@ import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.stream.Collectors;
@@ -43,14 +44,18 @@ final class Forms {
 
   /** The usage error for a uuid form asked of {@code scheme}, which has none. */
   static UsageException noUuidForm(IdScheme scheme) {
-    return new UsageException(
-        scheme
-            + " has no uuid form (only "
-            + Arrays.stream(IdScheme.values())
-                .filter(IdScheme::hasUuidForm)
-                .map(IdScheme::toString)
-                .collect(Collectors.joining(", "))
-            + " do)");
+    return new UsageException(noUuidFormText(scheme));
+  }
+
+  /** {@code SCRU64 has no uuid form (only SCRU128, ... do)}. */
+  static String noUuidFormText(IdScheme scheme) {
+    return scheme
+        + " has no uuid form (only "
+        + Arrays.stream(IdScheme.values())
+            .filter(IdScheme::hasUuidForm)
+            .map(IdScheme::toString)
+            .collect(Collectors.joining(", "))
+        + " do)";
   }
 
   /** The UUID bit copy of a 128-bit id. */
@@ -127,7 +132,7 @@ final class Forms {
       return Scru160Id.parse(text); // SCRU160's text forms include hex
     }
     for (int i = 0; i < text.length(); i++) {
-      if (Character.digit(text.charAt(i), 16) < 0 || text.charAt(i) > 'f') {
+      if (!HexFormat.isHexDigit(text.charAt(i))) {
         throw new IllegalArgumentException(
             "invalid hex "
                 + Quote.of(text)
@@ -142,6 +147,6 @@ final class Forms {
       throw new IllegalArgumentException(
           "invalid hex " + Quote.of(text) + ": an odd number of digits (" + text.length() + ")");
     }
-    return scheme.fromByteArray(java.util.HexFormat.of().parseHex(text));
+    return scheme.fromByteArray(HexFormat.of().parseHex(text));
   }
 }

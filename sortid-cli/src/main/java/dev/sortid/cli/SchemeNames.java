@@ -35,14 +35,14 @@ final class SchemeNames implements Iterable<String> {
 
   /** The names for a message: {@code scru128, scru64, ... or uuidv7} (then {@code or typeid}). */
   static String list(boolean typeId) {
-    return joined(names(typeId));
+    return ArgSpecs.listed(names(typeId));
   }
 
   /** The names for help, the default marked: {@code scru128 (default), scru64, ...}. */
   static String described(boolean typeId) {
     List<String> names = names(typeId);
     names.replaceAll(name -> name.equals(name(DEFAULT)) ? name + " (default)" : name);
-    return joined(names);
+    return ArgSpecs.listed(names);
   }
 
   private static List<String> names(boolean typeId) {
@@ -54,10 +54,5 @@ final class SchemeNames implements Iterable<String> {
       names.add(TypeIds.NAME);
     }
     return names;
-  }
-
-  private static String joined(List<String> names) {
-    int last = names.size() - 1;
-    return String.join(", ", names.subList(0, last)) + " or " + names.get(last);
   }
 }

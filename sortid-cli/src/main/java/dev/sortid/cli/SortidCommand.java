@@ -140,7 +140,6 @@ final class SortidCommand implements Runnable {
       cli.addSubcommand(AutoComplete.GenerateCompletion.class);
       cli.addSubcommand(CommandLine.HelpCommand.class);
     }
-    cli.setCaseInsensitiveEnumValuesAllowed(true);
     // no @FILE argument files: an argument that starts with @ is an argument like any other (an
     // unreadable file made picocli throw past its handlers, and -- did not stop the expansion)
     cli.setExpandAtFiles(false);

@@ -240,36 +240,19 @@ final class FeaturesTest {
   /** Hex input that is not hex: the position of the first wrong character, and what hex is. */
   @Test
   void hexInput_wrongCharacterNamedWithItsPosition() {
-    Cli.Result prefixed =
-        Cli.run(
-            "convert",
-            "--from",
-            "hex",
-            "--scheme",
-            "ulid",
-            "--to",
-            "canonical",
-            "0x01a2183b5660c0f297a98461ff81ccd7");
+    Cli.Result prefixed = ulidFromHex("0x01a2183b5660c0f297a98461ff81ccd7");
     assertEquals(ExitStatus.INVALID_INPUT, prefixed.status());
     assertTrue(
         prefixed.err().contains("character \"x\" at index 1 is not a hex digit"), prefixed.err());
-    Cli.Result odd =
-        Cli.run(
-            "convert",
-            "--from",
-            "hex",
-            "--scheme",
-            "ulid",
-            "--to",
-            "canonical",
-            "01a2183b5660c0f297a98461ff81ccd");
+    Cli.Result odd = ulidFromHex("01a2183b5660c0f297a98461ff81ccd");
     assertTrue(odd.err().contains("an odd number of digits (31)"), odd.err());
     String hex = "01a2183b5660c0f297a98461ff81ccd7";
-    String canonical =
-        Cli.run("convert", "--from", "hex", "--scheme", "ulid", "--to", "canonical", hex)
-            .out()
-            .strip();
+    String canonical = ulidFromHex(hex).out().strip();
     assertEquals(hex, Cli.run("convert", "--to", "hex", canonical).out().strip());
+  }
+
+  private static Cli.Result ulidFromHex(String hex) {
+    return Cli.run("convert", "--from", "hex", "--scheme", "ulid", "--to", "canonical", hex);
   }
 
   /** --to typeid of an id without a UUID form says why a TypeID needs one. */

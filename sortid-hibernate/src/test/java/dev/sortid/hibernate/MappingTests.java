@@ -71,9 +71,28 @@ abstract class MappingTests {
   /** The SQL type name the database reports for a column of the scheme, lower case. */
   abstract String columnType(IdScheme scheme);
 
+  /**
+   * Whether the database's column for a {@code UUID} attribute takes every 128-bit value: not on
+   * MariaDB, whose {@code uuid} refuses most ULIDs (the start refuses such an attribute there, as
+   * {@code MariaDbUuidAttributeTest} shows).
+   */
+  boolean uuidColumnTakesEveryScheme() {
+    return true;
+  }
+
+  /** The query of a column's type name, with the parameter {@code table}. */
+  String columnTypeQuery() {
+    return "select data_type from information_schema.columns"
+        + " where lower(table_name) = :table and lower(column_name) = 'id'";
+  }
+
   @BeforeAll
   void start() {
-    sessionFactory = Databases.sessionFactory(startDatabase(), new ArrayList<>(Entities.ALL));
+    List<Class<?>> entities = new ArrayList<>(Entities.ALL);
+    if (!uuidColumnTakesEveryScheme()) {
+      entities.remove(UlidUuidIdEntity.class);
+    }
+    sessionFactory = Databases.sessionFactory(startDatabase(), entities);
   }
 
   @AfterAll
@@ -116,30 +135,33 @@ abstract class MappingTests {
             session.createMutationQuery("delete from " + type.getSimpleName()).executeUpdate());
   }
 
-  static Stream<Arguments> orderedColumns() {
+  Stream<Arguments> orderedColumns() {
     return Stream.of(
-        Arguments.of(Scru128Entity.class, "id"),
-        Arguments.of(Scru128Entity.class, "uuid"),
-        Arguments.of(Scru128Entity.class, "bytes"),
-        Arguments.of(UlidEntity.class, "id"),
-        Arguments.of(UlidEntity.class, "uuid"),
-        Arguments.of(UlidEntity.class, "bytes"),
-        Arguments.of(EuidEntity.class, "id"),
-        Arguments.of(EuidEntity.class, "uuid"),
-        Arguments.of(EuidEntity.class, "bytes"),
-        Arguments.of(UuidV7Entity.class, "id"),
-        Arguments.of(UuidV7Entity.class, "uuid"),
-        Arguments.of(UuidV7Entity.class, "bytes"),
-        Arguments.of(Scru64Entity.class, "id"),
-        Arguments.of(Scru64Entity.class, "boxed"),
-        Arguments.of(Scru64Entity.class, "primitive"),
-        Arguments.of(Scru64Entity.class, "bytes"),
-        Arguments.of(Scru160Entity.class, "id"),
-        Arguments.of(Scru160Entity.class, "bytes"),
-        Arguments.of(Scru128StringIdEntity.class, "id"),
-        Arguments.of(UlidUuidIdEntity.class, "id"),
-        Arguments.of(UuidV7UuidIdEntity.class, "id"),
-        Arguments.of(Scru64LongIdEntity.class, "id"));
+            Arguments.of(Scru128Entity.class, "id"),
+            Arguments.of(Scru128Entity.class, "uuid"),
+            Arguments.of(Scru128Entity.class, "bytes"),
+            Arguments.of(UlidEntity.class, "id"),
+            Arguments.of(UlidEntity.class, "uuid"),
+            Arguments.of(UlidEntity.class, "bytes"),
+            Arguments.of(EuidEntity.class, "id"),
+            Arguments.of(EuidEntity.class, "uuid"),
+            Arguments.of(EuidEntity.class, "bytes"),
+            Arguments.of(UuidV7Entity.class, "id"),
+            Arguments.of(UuidV7Entity.class, "uuid"),
+            Arguments.of(UuidV7Entity.class, "bytes"),
+            Arguments.of(Scru64Entity.class, "id"),
+            Arguments.of(Scru64Entity.class, "boxed"),
+            Arguments.of(Scru64Entity.class, "primitive"),
+            Arguments.of(Scru64Entity.class, "bytes"),
+            Arguments.of(Scru160Entity.class, "id"),
+            Arguments.of(Scru160Entity.class, "bytes"),
+            Arguments.of(Scru128StringIdEntity.class, "id"),
+            Arguments.of(UlidUuidIdEntity.class, "id"),
+            Arguments.of(UuidV7UuidIdEntity.class, "id"),
+            Arguments.of(Scru64LongIdEntity.class, "id"))
+        .filter(
+            arguments ->
+                uuidColumnTakesEveryScheme() || arguments.get()[0] != UlidUuidIdEntity.class);
   }
 
   @ParameterizedTest(name = "{0}.{1}")
@@ -272,6 +294,7 @@ abstract class MappingTests {
 
   @Test
   void persist_otherIdTypes_findReturnsTheGeneratedIds() {
+    assumeTrue(uuidColumnTakesEveryScheme(), "a UUID attribute of ULIDs is refused here");
     Scru128StringIdEntity text = persistRows(Scru128StringIdEntity.class, 1).get(0);
     UlidUuidIdEntity uuid = persistRows(UlidUuidIdEntity.class, 1).get(0);
     Scru64LongIdEntity number = persistRows(Scru64LongIdEntity.class, 1).get(0);
@@ -394,6 +417,7 @@ abstract class MappingTests {
 
   @Test
   void rangeQuery_ulidBoundsOnUuidColumn_returnsTheRowsOfThoseInstants() {
+    assumeTrue(uuidColumnTakesEveryScheme(), "a UUID attribute of ULIDs is refused here");
     assertRangeQuery(
         UlidUuidIdEntity.class,
         "id",
@@ -476,11 +500,7 @@ abstract class MappingTests {
                   expected.add(table + ": " + columnType(scheme));
                   Object type =
                       session
-                          .createNativeQuery(
-                              "select data_type from information_schema.columns"
-                                  + " where lower(table_name) = :table and lower(column_name) ="
-                                  + " 'id'",
-                              Object.class)
+                          .createNativeQuery(columnTypeQuery(), Object.class)
                           .setParameter("table", table)
                           .getSingleResult();
                   actual.add(table + ": " + type.toString().toLowerCase(Locale.ROOT));

@@ -3,12 +3,11 @@ package dev.sortid.hibernate.internal;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
 import java.io.Serial;
 import java.util.UUID;
 import org.hibernate.dialect.Dialect;
-import org.hibernate.dialect.H2Dialect;
-import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.type.descriptor.WrapperOptions;
 import org.hibernate.type.descriptor.java.AbstractClassJavaType;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
@@ -18,36 +17,24 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * Hibernate's view of one sortid id class: which column type it gets, and how it converts to and
  * from the JDBC values.
  *
- * <p>Columns: SCRU64 is a {@code bigint}; SCRU160 a {@code binary(20)} (PostgreSQL: {@code bytea});
- * the 128-bit ids (SCRU128, ULID, EUID, UUIDv7) a native {@code uuid} on PostgreSQL and H2, whose
- * order is that of the ids (unsigned, big-endian), and {@code binary(16)} on every other database,
- * since some native uuid types sort differently (SQL Server's {@code uniqueidentifier}). An
- * attribute annotated with {@code @JdbcTypeCode} gets that type instead: this Java type converts to
- * and from {@link UUID}, {@code byte[]}, {@link String} (the canonical text) and, for SCRU64,
- * {@link Long}.
+ * <p>Columns: the form sortid-jdbc's {@link Database#formOf} gives the scheme on the dialect's
+ * database: SCRU64 a {@code bigint}; SCRU160 a {@code binary(20)} (PostgreSQL: {@code bytea},
+ * SQLite: {@code blob}); the 128-bit ids (SCRU128, ULID, EUID, UUIDv7) a native {@code uuid} on
+ * PostgreSQL and H2, whose order is that of the ids (unsigned, big-endian), UUIDv7 also on MariaDB
+ * 10.7 and later, and {@code binary(16)} ({@code blob} on SQLite) everywhere else, since other
+ * native uuid types refuse some of the ids' bits or sort differently (SQL Server's {@code
+ * uniqueidentifier}). An attribute annotated with {@code @JdbcTypeCode} gets that type instead:
+ * this Java type converts to and from {@link UUID}, {@code byte[]}, {@link String} (the canonical
+ * text) and, for SCRU64, {@link Long}.
  */
 final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaType<T> {
   @Serial private static final long serialVersionUID = 1L;
 
   private final IdScheme scheme;
-  private final SortidJdbcType nativeUuid;
-  private final SortidJdbcType other;
 
   SortableIdJavaType(Class<T> type) {
     super(type);
     this.scheme = IdValues.schemeOf(type);
-    if (scheme.hasUuidForm()) {
-      this.nativeUuid = new SortidJdbcType(scheme, SortidJdbcType.Storage.UUID);
-      this.other = new SortidJdbcType(scheme, SortidJdbcType.Storage.BINARY);
-    } else {
-      this.nativeUuid = null;
-      this.other =
-          new SortidJdbcType(
-              scheme,
-              scheme == IdScheme.SCRU64
-                  ? SortidJdbcType.Storage.BIGINT
-                  : SortidJdbcType.Storage.BINARY);
-    }
   }
 
   IdScheme scheme() {
@@ -56,15 +43,8 @@ final class SortableIdJavaType<T extends SortableId> extends AbstractClassJavaTy
 
   @Override
   public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
-    return nativeUuid != null && hasSortedUuid(indicators.getDialect()) ? nativeUuid : other;
-  }
-
-  /**
-   * Whether the dialect's native uuid type orders values as unsigned big-endian 128-bit numbers,
-   * like the ids: PostgreSQL's and H2's do.
-   */
-  static boolean hasSortedUuid(Dialect dialect) {
-    return dialect instanceof PostgreSQLDialect || dialect instanceof H2Dialect;
+    Database database = Dialects.databaseOf(indicators.getDialect());
+    return new SortidJdbcType(scheme, database.formOf(scheme), database);
   }
 
   @Override

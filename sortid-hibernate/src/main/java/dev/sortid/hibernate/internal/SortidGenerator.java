@@ -48,7 +48,9 @@ import org.hibernate.generator.GeneratorCreationContext;
  *
  * <p>Any other attribute type fails the start of the session factory with a {@link
  * MappingException} naming the attribute, and so does a generator that cannot be found (a SCRU64
- * attribute with no node id configured anywhere).
+ * attribute with no node id configured anywhere), and a {@code UUID} attribute of SCRU128, ULID or
+ * EUID ids in a native uuid column that refuses their bits (MariaDB's, from 10.7): map it with
+ * {@code @JdbcTypeCode(SqlTypes.BINARY)} or use the id class.
  *
  * <p>Not exported: Hibernate reaches it through the annotations, and the module opens this package
  * to Hibernate. Instances are thread-safe once initialised.
@@ -91,6 +93,9 @@ public final class SortidGenerator
     String where =
         "@" + annotation.annotationType().getSimpleName() + " on " + describe(member) + ": ";
     this.target = targetOf(scheme, type, where);
+    if (target == Target.UUID) {
+      UuidAttributeCheck.check(scheme, context, where);
+    }
     this.generator = GeneratorLookup.find(scheme, context.getServiceRegistry(), where);
   }
 

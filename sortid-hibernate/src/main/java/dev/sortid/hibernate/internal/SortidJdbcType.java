@@ -2,6 +2,8 @@ package dev.sortid.hibernate.internal;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
+import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
 import java.io.Serial;
 import java.sql.CallableStatement;
@@ -20,87 +22,72 @@ import org.hibernate.type.descriptor.jdbc.BasicExtractor;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
 
 /**
- * The JDBC side of a sortid column: binds ids as {@link UUID}, bytes or a long, and reads them back
- * through {@link IdValues#toId}, so that a column value that is not an id of the scheme fails with
- * a {@link java.sql.SQLDataException} naming the column.
+ * The JDBC side of a sortid column: binds ids in a {@link ColumnForm} as sortid-jdbc's {@link
+ * Database} binds them there, and reads them back through {@link IdValues#toId}, so that a column
+ * value that is not an id of the scheme fails with a {@link java.sql.SQLDataException} naming the
+ * column.
  */
 final class SortidJdbcType implements JdbcType {
   @Serial private static final long serialVersionUID = 1L;
 
-  /** How the id is stored. */
-  enum Storage {
-    /** A native uuid column, bound with {@code setObject(UUID)}. */
-    UUID(SqlTypes.UUID),
-    /** A binary column, bound with {@code setBytes}. */
-    BINARY(SqlTypes.BINARY),
-    /** A bigint column, bound with {@code setLong}. */
-    BIGINT(SqlTypes.BIGINT);
-
-    final int sqlType;
-
-    Storage(int sqlType) {
-      this.sqlType = sqlType;
-    }
-  }
-
   private final IdScheme scheme;
-  private final Storage storage;
+  private final ColumnForm form;
 
-  SortidJdbcType(IdScheme scheme, Storage storage) {
+  /** Where the column is: how a form's value is bound there. */
+  private final Database database;
+
+  SortidJdbcType(IdScheme scheme, ColumnForm form, Database database) {
     this.scheme = Objects.requireNonNull(scheme, "scheme");
-    this.storage = Objects.requireNonNull(storage, "storage");
+    this.form = Objects.requireNonNull(form, "form");
+    this.database = Objects.requireNonNull(database, "database");
   }
 
   IdScheme scheme() {
     return scheme;
   }
 
-  Storage storage() {
-    return storage;
+  ColumnForm form() {
+    return form;
+  }
+
+  /** Hibernate's type code of a form's columns. */
+  private int sqlType() {
+    return switch (form) {
+      case UUID -> SqlTypes.UUID;
+      case BYTES -> SqlTypes.BINARY;
+      case BIGINT -> SqlTypes.BIGINT;
+      case TEXT -> SqlTypes.VARCHAR;
+    };
   }
 
   @Override
   public int getJdbcTypeCode() {
-    return storage.sqlType;
+    return sqlType();
   }
 
   @Override
   public int getDefaultSqlTypeCode() {
-    return storage.sqlType;
+    return sqlType();
   }
 
   @Override
   public int getDdlTypeCode() {
-    return storage.sqlType;
+    return sqlType();
   }
 
   @Override
   public String getFriendlyName() {
-    return scheme + " as " + storage;
+    return scheme + " as " + form;
   }
 
   @Override
   public Class<?> getPreferredJavaTypeClass(WrapperOptions options) {
-    switch (storage) {
-      case UUID:
-        return UUID.class;
-      case BINARY:
-        return byte[].class;
-      default:
-        return Long.class;
-    }
-  }
-
-  /** The id's value in the column's JDBC form. */
-  private Object toColumnValue(SortableId id) {
-    switch (storage) {
-      case UUID:
-        return IdScheme.toUuid(id);
-      case BINARY:
-        return id.toByteArray();
-      default:
-        return ((dev.sortid.Scru64Id) id).toLong();
-    }
+    return switch (form) {
+      case UUID -> UUID.class;
+      case BYTES -> byte[].class;
+      case BIGINT -> Long.class;
+      case TEXT -> String.class;
+    };
   }
 
   @Override
@@ -108,41 +95,21 @@ final class SortidJdbcType implements JdbcType {
     return new BasicBinder<>(javaType, this) {
       @Serial private static final long serialVersionUID = 1L;
 
-      private Object columnValue(X value, WrapperOptions options) {
-        return toColumnValue((SortableId) javaType.unwrap(value, scheme.idClass(), options));
+      private SortableId id(X value, WrapperOptions options) {
+        return (SortableId) javaType.unwrap(value, scheme.idClass(), options);
       }
 
       @Override
       protected void doBind(PreparedStatement statement, X value, int index, WrapperOptions options)
           throws SQLException {
-        Object column = columnValue(value, options);
-        switch (storage) {
-          case UUID:
-            statement.setObject(index, column);
-            break;
-          case BINARY:
-            statement.setBytes(index, (byte[]) column);
-            break;
-          default:
-            statement.setLong(index, (Long) column);
-        }
+        database.bind(statement, index, id(value, options), form);
       }
 
       @Override
       protected void doBind(
           CallableStatement statement, X value, String name, WrapperOptions options)
           throws SQLException {
-        Object column = columnValue(value, options);
-        switch (storage) {
-          case UUID:
-            statement.setObject(name, column);
-            break;
-          case BINARY:
-            statement.setBytes(name, (byte[]) column);
-            break;
-          default:
-            statement.setLong(name, (Long) column);
-        }
+        database.bind(statement, name, id(value, options), form);
       }
     };
   }
@@ -196,12 +163,13 @@ final class SortidJdbcType implements JdbcType {
   public boolean equals(Object other) {
     return other instanceof SortidJdbcType
         && ((SortidJdbcType) other).scheme == scheme
-        && ((SortidJdbcType) other).storage == storage;
+        && ((SortidJdbcType) other).form == form
+        && ((SortidJdbcType) other).database.equals(database);
   }
 
   @Override
   public int hashCode() {
-    return scheme.hashCode() * 31 + storage.hashCode();
+    return Objects.hash(scheme, form, database);
   }
 
   @Override

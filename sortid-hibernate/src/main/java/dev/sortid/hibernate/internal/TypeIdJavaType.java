@@ -1,6 +1,8 @@
 package dev.sortid.hibernate.internal;
 
+import dev.sortid.IdScheme;
 import dev.sortid.TypeId;
+import dev.sortid.jdbc.ColumnForm;
 import java.io.Serial;
 import java.nio.ByteBuffer;
 import java.util.UUID;
@@ -42,7 +44,7 @@ final class TypeIdJavaType extends AbstractClassJavaType<TypeId> {
       throw unmapped();
     }
     return indicators.getJdbcType(
-        SortableIdJavaType.hasSortedUuid(indicators.getDialect())
+        Dialects.databaseOf(indicators.getDialect()).formOf(IdScheme.UUIDV7) == ColumnForm.UUID
             ? SqlTypes.UUID
             : SqlTypes.BINARY);
   }

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
+import dev.sortid.jdbc.internal.Database;
 import java.util.UUID;
 import org.hibernate.HibernateException;
 import org.hibernate.type.descriptor.jdbc.BinaryJdbcType;
@@ -89,22 +91,26 @@ final class SortableIdJavaTypeTest {
   }
 
   @Test
-  void jdbcType_equalityAndNames_followSchemeAndStorage() {
-    SortidJdbcType uuid = new SortidJdbcType(IdScheme.ULID, SortidJdbcType.Storage.UUID);
-    assertEquals(new SortidJdbcType(IdScheme.ULID, SortidJdbcType.Storage.UUID), uuid);
+  void jdbcType_equalityAndNames_followSchemeFormAndDatabase() {
+    Database h2 = Database.of("H2", "2.3.232");
+    SortidJdbcType uuid = new SortidJdbcType(IdScheme.ULID, ColumnForm.UUID, h2);
+    assertEquals(new SortidJdbcType(IdScheme.ULID, ColumnForm.UUID, h2), uuid);
     assertEquals(
-        new SortidJdbcType(IdScheme.ULID, SortidJdbcType.Storage.UUID).hashCode(), uuid.hashCode());
-    assertNotEquals(new SortidJdbcType(IdScheme.ULID, SortidJdbcType.Storage.BINARY), uuid);
-    assertNotEquals(new SortidJdbcType(IdScheme.EUID, SortidJdbcType.Storage.UUID), uuid);
+        new SortidJdbcType(IdScheme.ULID, ColumnForm.UUID, h2).hashCode(), uuid.hashCode());
+    assertNotEquals(new SortidJdbcType(IdScheme.ULID, ColumnForm.BYTES, h2), uuid);
+    assertNotEquals(new SortidJdbcType(IdScheme.EUID, ColumnForm.UUID, h2), uuid);
+    assertNotEquals(
+        new SortidJdbcType(IdScheme.ULID, ColumnForm.UUID, Database.of("MariaDB", "11.4")), uuid);
     assertEquals("SortidJdbcType(ULID as UUID)", uuid.toString());
     assertEquals(UUID.class, uuid.getPreferredJavaTypeClass(null));
     assertEquals(
         byte[].class,
-        new SortidJdbcType(IdScheme.SCRU160, SortidJdbcType.Storage.BINARY)
-            .getPreferredJavaTypeClass(null));
+        new SortidJdbcType(IdScheme.SCRU160, ColumnForm.BYTES, h2).getPreferredJavaTypeClass(null));
     assertEquals(
         Long.class,
-        new SortidJdbcType(IdScheme.SCRU64, SortidJdbcType.Storage.BIGINT)
-            .getPreferredJavaTypeClass(null));
+        new SortidJdbcType(IdScheme.SCRU64, ColumnForm.BIGINT, h2).getPreferredJavaTypeClass(null));
+    assertEquals(
+        String.class,
+        new SortidJdbcType(IdScheme.SCRU64, ColumnForm.TEXT, h2).getPreferredJavaTypeClass(null));
   }
 }

@@ -1,0 +1,25 @@
+package dev.sortid.hibernate;
+
+import dev.sortid.IdScheme;
+import java.util.Map;
+
+/** The mapping tests on SQLite (a new database file), with Hibernate's community dialect. */
+final class SqliteMappingTest extends MappingTests {
+  @Override
+  Map<String, Object> startDatabase() {
+    return Databases.sqlite();
+  }
+
+  @Override
+  void stopDatabase() {}
+
+  @Override
+  String columnTypeQuery() {
+    return "select type from pragma_table_info(:table) where name = 'id'";
+  }
+
+  @Override
+  String columnType(IdScheme scheme) {
+    return scheme == IdScheme.SCRU64 ? "bigint" : "blob";
+  }
+}

@@ -43,6 +43,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 abstract class JdbcTests {
   private Connection connection;
 
+  /** The connection the tests use, once started. */
+  final Connection connection() {
+    return connection;
+  }
+
   /** Starts the database and connects to it. */
   abstract Connection connect() throws SQLException;
 

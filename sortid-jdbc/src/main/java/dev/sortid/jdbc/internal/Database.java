@@ -155,6 +155,16 @@ public record Database(Product product, int major, int minor) {
     };
   }
 
+  /** The class of {@link #value}'s result for a form: what a converter writes for it. */
+  public Class<?> valueType(ColumnForm form) {
+    return switch (form) {
+      case UUID -> takesUuidAsText() ? String.class : java.util.UUID.class;
+      case BYTES -> byte[].class;
+      case BIGINT -> Long.class;
+      case TEXT -> String.class;
+    };
+  }
+
   /**
    * The value of an id in a form, as it is bound here: a {@link java.util.UUID} or its text, bytes,
    * a {@link Long} or the canonical text.

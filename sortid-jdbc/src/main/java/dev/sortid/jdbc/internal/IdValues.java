@@ -13,7 +13,7 @@ import java.util.HexFormat;
 import java.util.UUID;
 
 /**
- * The conversions between ids and the values of database columns, shared by {@code SortidJdbc}, the
+ * The conversions from the values of database columns to ids, shared by {@code SortidJdbc}, the
  * Hibernate column types of sortid-hibernate and the Spring Data converters of sortid-spring-data.
  * Exported to those modules only.
  */
@@ -34,28 +34,6 @@ public final class IdValues {
     return IdScheme.ofIdClass(type)
         .orElseThrow(
             () -> new IllegalArgumentException("not a sortid id class: " + type.getName()));
-  }
-
-  /**
-   * The class of the column value that keeps a scheme's order: {@link UUID} for the 128-bit schemes
-   * ({@code uuid} columns), {@link Long} for SCRU64 ({@code bigint}), {@code byte[]} for SCRU160
-   * ({@code bytea}, {@code binary(20)}).
-   */
-  public static Class<?> columnType(IdScheme scheme) {
-    return switch (scheme) {
-      case SCRU64 -> Long.class;
-      case SCRU160 -> byte[].class;
-      case SCRU128, ULID, EUID, UUIDV7 -> UUID.class;
-    };
-  }
-
-  /** The column value of an id, of its scheme's {@link #columnType(IdScheme)}. */
-  public static Object columnValue(SortableId id) {
-    return switch (id.scheme()) {
-      case SCRU64 -> ((Scru64Id) id).toLong();
-      case SCRU160 -> id.toByteArray();
-      case SCRU128, ULID, EUID, UUIDV7 -> IdScheme.toUuid(id);
-    };
   }
 
   /** The 128-bit id of the scheme with the bits of a UUID. */

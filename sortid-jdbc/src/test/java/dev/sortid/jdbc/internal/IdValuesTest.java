@@ -21,6 +21,7 @@ import java.sql.ResultSet;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,11 +37,18 @@ final class IdValuesTest {
 
   @ParameterizedTest
   @EnumSource(IdScheme.class)
-  void columnValue_isOfColumnType_andReadsBackAsTheId(IdScheme scheme) {
+  void databaseValue_isOfItsValueType_andReadsBackAsTheId(IdScheme scheme) {
     dev.sortid.SortableId id = scheme == IdScheme.SCRU64 ? SCRU64 : scheme.generate();
-    Object value = IdValues.columnValue(id);
-    assertTrue(IdValues.columnType(scheme).isInstance(value), value::toString);
-    assertEquals(id, IdValues.toId(scheme, value));
+    for (Database database :
+        List.of(Database.of("PostgreSQL", "18.1"), Database.of("MariaDB", "11.4.5-MariaDB"))) {
+      for (ColumnForm form : ColumnForm.values()) {
+        if (form.holds(scheme)) {
+          Object value = database.value(id, form);
+          assertTrue(database.valueType(form).isInstance(value), value::toString);
+          assertEquals(id, IdValues.toId(scheme, value));
+        }
+      }
+    }
   }
 
   @ParameterizedTest

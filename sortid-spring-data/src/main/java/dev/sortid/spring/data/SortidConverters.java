@@ -2,8 +2,12 @@ package dev.sortid.spring.data;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
+import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
 import java.nio.ByteBuffer;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -17,10 +21,12 @@ import org.springframework.data.convert.WritingConverter;
 
 /**
  * The Spring Data converters of every id type ({@link IdScheme#values()}) to and from the column
- * values of sortid-jdbc, which sort like the ids.
+ * values of sortid-jdbc, which sort like the ids. {@link #converters(DatabaseMetaData)} writes each
+ * id in the {@link ColumnForm} sortid uses for its scheme on the database ({@link ColumnForm#of});
+ * {@link #converters()} in the forms of PostgreSQL and H2:
  *
  * <table class="striped">
- *   <caption>Columns</caption>
+ *   <caption>Columns on PostgreSQL and H2</caption>
  *   <thead><tr><th>id</th><th>written as</th><th>column</th></tr></thead>
  *   <tbody>
  *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>{@link UUID}</td><td>{@code uuid}</td></tr>
@@ -28,6 +34,9 @@ import org.springframework.data.convert.WritingConverter;
  *     <tr><td>SCRU160</td><td>{@code byte[]}</td><td>{@code bytea} / {@code binary(20)}</td></tr>
  *   </tbody>
  * </table>
+ *
+ * <p>On MariaDB, MySQL and SQLite the 128-bit ids are written as their 16 bytes ({@code
+ * binary(16)}, {@code blob}), but UUIDv7 on MariaDB 10.7 and later as its UUID text ({@code uuid}).
  *
  * <p>Reading takes the written type, and also {@code byte[]} and {@link ByteBuffer} (the big-endian
  * bytes, as an R2DBC driver returns {@code bytea}) and text (the canonical text, or for 128-bit ids
@@ -54,34 +63,63 @@ import org.springframework.data.convert.WritingConverter;
 public final class SortidConverters {
   private SortidConverters() {}
 
+  /** The database whose forms {@link #converters()} writes: those of PostgreSQL and H2. */
+  private static final Database POSTGRESQL = new Database(Database.Product.POSTGRESQL, 0, 0);
+
   /**
-   * Returns the writing and the reading converter of every id type.
+   * Returns the writing and the reading converter of every id type, writing the forms of PostgreSQL
+   * and H2.
    *
    * @return two {@link GenericConverter}s, annotated {@link WritingConverter} and {@link
    *     ReadingConverter}
    */
   public static List<GenericConverter> converters() {
-    return List.of(Writer.INSTANCE, Reader.INSTANCE);
+    return List.of(new Writer(POSTGRESQL), Reader.INSTANCE);
   }
 
-  /** Each id class to its column type. */
-  @WritingConverter
-  private enum Writer implements GenericConverter {
-    INSTANCE;
+  /**
+   * Returns the writing and the reading converter of every id type, writing the forms sortid uses
+   * on a database (on a database sortid does not know, the 128-bit ids as 16 bytes, as Hibernate's
+   * {@code binary(16)} columns hold them).
+   *
+   * @param database the metadata of a connection to the database
+   * @return two {@link GenericConverter}s, annotated {@link WritingConverter} and {@link
+   *     ReadingConverter}
+   * @throws SQLException as the metadata's getters
+   */
+  public static List<GenericConverter> converters(DatabaseMetaData database) throws SQLException {
+    return List.of(new Writer(Database.of(database)), Reader.INSTANCE);
+  }
 
-    private static final Set<ConvertiblePair> PAIRS =
-        Arrays.stream(IdScheme.values())
-            .map(scheme -> new ConvertiblePair(scheme.idClass(), IdValues.columnType(scheme)))
-            .collect(Collectors.toUnmodifiableSet());
+  /** Each id class to its column type on a database. */
+  @WritingConverter
+  private static final class Writer implements GenericConverter {
+    private final Database database;
+    private final Set<ConvertiblePair> pairs;
+
+    Writer(Database database) {
+      this.database = database;
+      this.pairs =
+          Arrays.stream(IdScheme.values())
+              .map(
+                  scheme ->
+                      new ConvertiblePair(
+                          scheme.idClass(), database.valueType(database.formOf(scheme))))
+              .collect(Collectors.toUnmodifiableSet());
+    }
 
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
-      return PAIRS;
+      return pairs;
     }
 
     @Override
     public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
-      return source == null ? null : IdValues.columnValue((SortableId) source);
+      if (source == null) {
+        return null;
+      }
+      SortableId id = (SortableId) source;
+      return database.value(id, database.formOf(id.scheme()));
     }
   }
 
@@ -95,7 +133,7 @@ public final class SortidConverters {
             .flatMap(
                 scheme ->
                     Stream.of(
-                            IdValues.columnType(scheme),
+                            POSTGRESQL.valueType(POSTGRESQL.formOf(scheme)),
                             byte[].class,
                             ByteBuffer.class,
                             String.class)

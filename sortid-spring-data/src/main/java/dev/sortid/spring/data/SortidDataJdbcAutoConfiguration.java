@@ -1,6 +1,9 @@
 package dev.sortid.spring.data;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
+import javax.sql.DataSource;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -20,9 +23,10 @@ import org.springframework.jdbc.core.namedparam.NamedParameterJdbcOperations;
  * spring-boot-starter-data-jdbc}:
  *
  * <ul>
- *   <li>{@code JdbcCustomConversions} with {@link SortidConverters} and what Spring Data itself
+ *   <li>{@code JdbcCustomConversions} with {@link SortidConverters} for the application's database
+ *       (read once from a connection of its {@code DataSource}) and what Spring Data itself
  *       registers for the database's dialect, unless the application defines its own (then it adds
- *       {@link SortidConverters#converters()} itself).
+ *       {@link SortidConverters#converters(java.sql.DatabaseMetaData)} itself).
  *   <li>A {@code BeforeConvertCallback} that gives each new aggregate whose {@code @Id} is {@link
  *       SortidGenerated} an id from the application's generator bean of its scheme.
  * </ul>
@@ -52,20 +56,40 @@ public class SortidDataJdbcAutoConfiguration {
    * Spring Data version would register, plus these.
    *
    * @param context the application context, where Spring Data finds the dialect
+   * @param dataSource the application's data source, whose database decides the column forms
+   *     (without one, those of PostgreSQL and H2)
    * @return the conversions
+   * @throws IllegalStateException if the database's metadata cannot be read
    */
   @Bean
   @ConditionalOnMissingBean
-  public JdbcCustomConversions jdbcCustomConversions(ApplicationContext context) {
+  public JdbcCustomConversions jdbcCustomConversions(
+      ApplicationContext context, ObjectProvider<DataSource> dataSource) {
+    List<?> converters = converters(dataSource.getIfUnique());
     AbstractJdbcConfiguration configuration =
         new AbstractJdbcConfiguration() {
           @Override
           protected List<?> userConverters() {
-            return SortidConverters.converters();
+            return converters;
           }
         };
     configuration.setApplicationContext(context);
     return configuration.jdbcCustomConversions();
+  }
+
+  /** The converters for the database of a data source, read from one connection's metadata. */
+  private static List<?> converters(DataSource dataSource) {
+    if (dataSource == null) {
+      return SortidConverters.converters();
+    }
+    try (Connection connection = dataSource.getConnection()) {
+      return SortidConverters.converters(connection.getMetaData());
+    } catch (SQLException e) {
+      throw new IllegalStateException(
+          "sortid could not read the database's product and version for its column forms: "
+              + e.getMessage(),
+          e);
+    }
   }
 
   /**

@@ -83,6 +83,45 @@ public abstract class SpringDataTests {
   protected abstract String binaryType();
 
   /**
+   * Returns the column type of a scheme's ids: {@code uuid} for the 128-bit ones, where the
+   * database has it.
+   *
+   * @param scheme the scheme
+   * @return the SQL type
+   */
+  protected String columnType(IdScheme scheme) {
+    return switch (scheme) {
+      case SCRU64 -> "bigint";
+      case SCRU160 -> binaryType();
+      case SCRU128, ULID, EUID, UUIDV7 -> "uuid";
+    };
+  }
+
+  /**
+   * Returns what the tests bind by hand for an id in its column: its UUID in a {@code uuid} column,
+   * its bytes in a binary one, as {@link #columnType} says.
+   *
+   * @param id a 128-bit id
+   * @return the parameter
+   */
+  protected Object parameter(SortableId id) {
+    return columnType(id.scheme()).equals("uuid")
+        ? uuidParameter(IdScheme.toUuid(id))
+        : id.toByteArray();
+  }
+
+  /**
+   * Returns what the tests bind by hand for a UUID in a {@code uuid} column: the UUID, or its text
+   * where the driver sends no UUID objects (MariaDB).
+   *
+   * @param uuid the UUID
+   * @return the parameter
+   */
+  protected Object uuidParameter(UUID uuid) {
+    return uuid;
+  }
+
+  /**
    * Returns the application class.
    *
    * @return the JDBC or the R2DBC application
@@ -112,11 +151,22 @@ public abstract class SpringDataTests {
     try (Connection connection = database.getConnection();
         Statement statement = connection.createStatement()) {
       statement.execute(
-          "create table \"everything\" (id uuid primary key, scru64 bigint, scru160 "
-              + binaryType()
-              + ", ulid uuid, euid uuid, uuidv7 uuid, name varchar(40))");
+          "create table \"everything\" (id "
+              + columnType(IdScheme.SCRU128)
+              + " primary key, scru64 bigint, scru160 "
+              + columnType(IdScheme.SCRU160)
+              + ", ulid "
+              + columnType(IdScheme.ULID)
+              + ", euid "
+              + columnType(IdScheme.EUID)
+              + ", uuidv7 "
+              + columnType(IdScheme.UUIDV7)
+              + ", name varchar(40))");
       statement.execute("create table \"orders\" (id bigint primary key, item varchar(40))");
-      statement.execute("create table \"event\" (id uuid primary key, name varchar(40))");
+      statement.execute(
+          "create table \"event\" (id "
+              + columnType(IdScheme.UUIDV7)
+              + " primary key, name varchar(40))");
     }
     List<String> args = new ArrayList<>(properties());
     args.add("--spring.main.web-application-type=none");
@@ -326,8 +376,8 @@ public abstract class SpringDataTests {
     UUID version4 = UUID.fromString("f81d4fae-7dec-41d0-a765-00a0c91e6bf6");
     execute(
         "insert into \"everything\" (id, uuidv7, name) values (?, ?, 'bad')",
-        Scru128Id.MIN.toUuid(),
-        version4);
+        parameter(Scru128Id.MIN),
+        uuidParameter(version4));
     String uuidV7 =
         messages(assertThrows(RuntimeException.class, () -> store.findAll(Everything.class)));
     assertTrue(

@@ -1,0 +1,6 @@
+package dev.sortid.spring.data;
+
+import dev.sortid.spring.data.tests.MariaDbJdbcTests;
+
+/** {@link MariaDbJdbcTests} on Spring Boot 3.5. */
+final class MariaDbJdbcTest extends MariaDbJdbcTests {}

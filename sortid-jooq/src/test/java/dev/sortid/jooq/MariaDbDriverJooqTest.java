@@ -1,0 +1,11 @@
+package dev.sortid.jooq;
+
+import dev.sortid.testsupport.MariaDb;
+
+/** The bindings on MariaDB with the MariaDB driver. */
+final class MariaDbDriverJooqTest extends MariaDbJooqTest {
+  @Override
+  MariaDb.Driver driver() {
+    return MariaDb.Driver.MARIADB;
+  }
+}

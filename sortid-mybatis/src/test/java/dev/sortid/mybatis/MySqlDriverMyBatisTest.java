@@ -2,7 +2,7 @@ package dev.sortid.mybatis;
 
 import dev.sortid.testsupport.MariaDb;
 
-/** The type handlers and the key interceptor on MariaDB with MySQL Connector/J. */
+/** The type handlers and the key interceptor on MariaDB with MySQL Connector/J, strict. */
 final class MySqlDriverMyBatisTest extends MariaDbMyBatisTest {
   @Override
   MariaDb.Driver driver() {
@@ -12,5 +12,10 @@ final class MySqlDriverMyBatisTest extends MariaDbMyBatisTest {
   @Override
   String driverClass() {
     return "com.mysql.cj.jdbc.Driver";
+  }
+
+  @Override
+  String sqlMode() {
+    return null;
   }
 }

@@ -23,7 +23,7 @@ import org.jooq.impl.SQLDataType;
  *     <tr><td>{@code POSTGRES}, {@code YUGABYTEDB}, {@code H2}; {@link #dataType(Class)}</td>
  *         <td>{@code UUID}</td><td>{@code UUID}</td><td>{@code BIGINT}</td>
  *         <td>{@code BINARY(20)} ({@code bytea} on PostgreSQL)</td></tr>
- *     <tr><td>{@code MARIADB} (10.7 and later)</td><td>{@code BINARY(16)}</td>
+ *     <tr><td>{@code MARIADB} (10.11.5 and later)</td><td>{@code BINARY(16)}</td>
  *         <td>{@code UUID}</td><td>{@code BIGINT}</td><td>{@code BINARY(20)}</td></tr>
  *     <tr><td>{@code MYSQL}, other dialects</td><td>{@code BINARY(16)}</td>
  *         <td>{@code BINARY(16)}</td><td>{@code BIGINT}</td><td>{@code BINARY(20)}</td></tr>
@@ -50,8 +50,11 @@ public final class SortidJooq {
   /** The database whose forms {@link #dataType(Class)} gives: native uuid, bigint, bytes. */
   private static final Database UUID_DATABASE = new Database(Database.Product.POSTGRESQL, 0, 0);
 
-  /** MariaDB as {@link SQLDialect#MARIADB} stands for it: a version with a uuid type. */
-  private static final Database MARIADB = new Database(Database.Product.MARIADB, 10, 7);
+  /**
+   * MariaDB as {@link SQLDialect#MARIADB} stands for it: a current version (the LTS release the
+   * tests run), whose {@code uuid} type stores UUIDv7s in their order.
+   */
+  private static final Database MARIADB = new Database(Database.Product.MARIADB, 11, 4);
 
   private SortidJooq() {}
 
@@ -75,8 +78,9 @@ public final class SortidJooq {
    * database (the table above), bound with a {@link SortidBinding}, so that the fields write what
    * {@link dev.sortid.jdbc.SortidJdbc#bind(java.sql.PreparedStatement, int, SortableId)} binds
    * there and {@code dsl.createTable(...).column(...)} creates that column type. {@code MARIADB}
-   * stands for MariaDB 10.7 or later; for an older MariaDB, whose columns are those of MySQL, give
-   * {@code MYSQL}.
+   * stands for MariaDB 10.11.5 or later, whose {@code uuid} type stores UUIDv7s in their order
+   * (MariaDB 10.7 to 10.11.4 store every UUID with its groups reordered for UUIDv1, which does not
+   * keep the order of UUIDv7s); for an older MariaDB give {@code MYSQL}, whose columns are bytes.
    *
    * @param <U> the id class
    * @param idType the id class, such as {@code Scru128Id.class}

@@ -1,6 +1,7 @@
 package dev.sortid.jooq;
 
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
 import dev.sortid.jdbc.SortidJdbc;
 import java.io.Serial;
 import java.sql.SQLException;
@@ -26,7 +27,9 @@ import org.jooq.impl.DefaultBinding;
  *
  * <p>Reads go through {@link SortidJdbc#read(java.sql.ResultSet, int, Class)}, so a column accepts
  * every value sortid-jdbc reads: a {@link java.util.UUID}, bytes, an integral number or text,
- * whatever the column's declared type. Writes, the SQL of bind values and inlined values, and the
+ * whatever the column's declared type. Bind values go through {@link
+ * SortidJdbc#bind(java.sql.PreparedStatement, int, SortableId, ColumnForm)} in the form of {@code
+ * T} ({@link #set(BindingSetStatementContext)}); the SQL of bind values and inlined values, and the
  * out parameters of stored procedures are jOOQ's default binding of the column type {@code T} with
  * the converter.
  *
@@ -43,8 +46,9 @@ import org.jooq.impl.DefaultBinding;
  *
  * <p>The generator then writes {@code new SortidBinding<UUID, Scru128Id>(UUID.class,
  * Scru128Id.class)} for a {@code uuid} column ({@code Long} for {@code bigint}, {@code byte[]} for
- * binary columns). By hand: {@code SQLDataType.UUID.asConvertedDataType(new
- * SortidBinding<>(UUID.class, Scru128Id.class))}, or {@link SortidJooq#dataType(Class)}.
+ * binary columns such as MariaDB's {@code binary(16)}). By hand: {@code
+ * SQLDataType.UUID.asConvertedDataType(new SortidBinding<>(UUID.class, Scru128Id.class))}, or
+ * {@link SortidJooq#dataType(Class, org.jooq.SQLDialect)}.
  *
  * <p>Instances are immutable, serializable and thread-safe. Null arguments to the constructor throw
  * {@link NullPointerException}.
@@ -101,9 +105,23 @@ public final class SortidBinding<T, U extends SortableId> implements Binding<T, 
     standard.register(ctx);
   }
 
+  /**
+   * Binds an id with {@link SortidJdbc#bind(java.sql.PreparedStatement, int, SortableId,
+   * ColumnForm)} in the form of the column type {@code T}, so a statement sends what {@code
+   * SortidJdbc} sends for that column: for a {@code UUID} column, a {@link java.util.UUID} on
+   * PostgreSQL and H2 and its text on MariaDB, MySQL and SQLite, whose drivers would otherwise send
+   * other bytes. SQL {@code NULL} is jOOQ's default binding of {@code T}.
+   *
+   * @throws SQLException as the driver's setter
+   */
   @Override
   public void set(BindingSetStatementContext<U> ctx) throws SQLException {
-    standard.set(ctx);
+    U id = ctx.value();
+    if (id == null) {
+      standard.set(ctx);
+    } else {
+      SortidJdbc.bind(ctx.statement(), ctx.index(), id, converter.form());
+    }
   }
 
   @Override

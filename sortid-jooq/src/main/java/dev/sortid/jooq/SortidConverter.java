@@ -1,10 +1,14 @@
 package dev.sortid.jooq;
 
 import dev.sortid.IdScheme;
+import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
+import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
 import java.io.Serial;
 import java.util.Objects;
+import java.util.UUID;
 import org.jooq.Converter;
 
 /**
@@ -16,20 +20,23 @@ import org.jooq.Converter;
  *   <thead><tr><th>{@code T}</th><th>column</th><th>ids ({@code U})</th>
  *       <th>{@link #to to} writes</th></tr></thead>
  *   <tbody>
- *     <tr><td>{@link java.util.UUID}</td><td>{@code uuid}</td>
+ *     <tr><td>{@link java.util.UUID}</td><td>{@code uuid} (PostgreSQL, H2; UUIDv7 on MariaDB)</td>
  *         <td>SCRU128, ULID, EUID, UUIDv7</td><td>the same 128 bits</td></tr>
  *     <tr><td>{@link Long}</td><td>{@code bigint}</td><td>SCRU64</td>
  *         <td>{@code toLong()}</td></tr>
- *     <tr><td>{@code byte[]}</td><td>{@code bytea}, {@code binary(n)}</td><td>every scheme</td>
+ *     <tr><td>{@code byte[]}</td><td>{@code bytea}, {@code binary(n)}, {@code blob}</td>
+ *         <td>every scheme</td>
  *         <td>{@code toByteArray()}</td></tr>
  *     <tr><td>{@link String}</td><td>text</td><td>every scheme</td>
  *         <td>the canonical text</td></tr>
  *   </tbody>
  * </table>
  *
- * <p>{@link #from from} reads what sortid-jdbc reads: for a {@code String} column the canonical
- * text, or for 128-bit ids a UUID in any spelling ({@link IdScheme#parseTextOrUuid}); for a {@code
- * Long} column a value in SCRU64's range. A value that is not an id of the scheme throws an {@link
+ * <p>Each Java type stands for a {@link dev.sortid.jdbc.ColumnForm} ({@code UUID}, {@code BIGINT},
+ * {@code BYTES}, {@code TEXT}), which a {@link SortidBinding} binds as {@code SortidJdbc} does.
+ * {@link #from from} reads what sortid-jdbc reads: for a {@code String} column the canonical text,
+ * or for 128-bit ids a UUID in any spelling ({@link IdScheme#parseTextOrUuid}); for a {@code Long}
+ * column a value in SCRU64's range. A value that is not an id of the scheme throws an {@link
  * IllegalArgumentException}: an {@link dev.sortid.IdFormatException} for bad text or bytes. A
  * converter cannot name the column that held the value; a {@link SortidBinding} can, and reports a
  * bad column value as a {@link java.sql.SQLDataException} naming it, so use the binding for columns
@@ -59,8 +66,8 @@ public final class SortidConverter<T, U extends SortableId> implements Converter
   /** The scheme of the id class. */
   private final IdScheme scheme;
 
-  /** How the column holds the ids. */
-  private final Storage storage;
+  /** How the column holds the ids: the form of its Java type. */
+  private final ColumnForm form;
 
   /**
    * Creates the converter between a column type and an id class. The constructor is public so that
@@ -77,7 +84,35 @@ public final class SortidConverter<T, U extends SortableId> implements Converter
     this.fromType = Objects.requireNonNull(fromType, "fromType");
     this.toType = Objects.requireNonNull(toType, "toType");
     this.scheme = IdValues.schemeOf(toType);
-    this.storage = Storage.of(fromType, scheme);
+    this.form = formOf(fromType);
+    Database.checkHolds(form, scheme);
+  }
+
+  /**
+   * The form of a column of a Java type.
+   *
+   * @throws IllegalArgumentException if the type is none of {@code UUID}, {@code Long}, {@code
+   *     byte[]} and {@code String}
+   */
+  private static ColumnForm formOf(Class<?> columnType) {
+    if (columnType == UUID.class) {
+      return ColumnForm.UUID;
+    } else if (columnType == Long.class) {
+      return ColumnForm.BIGINT;
+    } else if (columnType == byte[].class) {
+      return ColumnForm.BYTES;
+    } else if (columnType == String.class) {
+      return ColumnForm.TEXT;
+    }
+    throw new IllegalArgumentException(
+        "no sortid conversion for columns of "
+            + columnType.getName()
+            + " (expected java.util.UUID, Long, byte[] or String)");
+  }
+
+  /** How the column holds the ids: the form of the column's Java type. */
+  ColumnForm form() {
+    return form;
   }
 
   /**
@@ -101,7 +136,16 @@ public final class SortidConverter<T, U extends SortableId> implements Converter
    */
   @Override
   public T to(U userObject) {
-    return userObject == null ? null : fromType.cast(storage.toColumn(userObject));
+    if (userObject == null) {
+      return null;
+    }
+    return fromType.cast(
+        switch (form) {
+          case UUID -> IdScheme.toUuid(userObject);
+          case BIGINT -> ((Scru64Id) userObject).toLong();
+          case BYTES -> userObject.toByteArray();
+          case TEXT -> userObject.toString();
+        });
   }
 
   @Override

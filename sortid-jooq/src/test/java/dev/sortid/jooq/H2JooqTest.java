@@ -31,6 +31,11 @@ final class H2JooqTest extends JooqTests {
   }
 
   @Override
+  IdTable ids() {
+    return IdTable.generated();
+  }
+
+  @Override
   List<String> sortidColumnTypeNames() {
     return List.of("uuid", "bigint", "binary");
   }

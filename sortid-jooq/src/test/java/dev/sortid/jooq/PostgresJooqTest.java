@@ -1,24 +1,21 @@
 package dev.sortid.jooq;
 
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.jooq.SQLDialect;
 
-/** The bindings on PostgreSQL 17 (embedded, one server for this class). */
-final class PostgresJooqTest extends JooqTests {
+/** The bindings on PostgreSQL (embedded, one server for the class), run per version. */
+abstract class PostgresJooqTest extends JooqTests {
   private EmbeddedPostgres postgres;
+
+  abstract Postgres.Version version();
 
   @Override
   Connection connect() throws SQLException {
-    try {
-      postgres = EmbeddedPostgres.builder().start(); // on a free port
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    postgres = Postgres.start(version());
     return postgres.getPostgresDatabase().getConnection();
   }
 
@@ -37,6 +34,11 @@ final class PostgresJooqTest extends JooqTests {
   @Override
   String schema() {
     return "schema-postgres.sql";
+  }
+
+  @Override
+  IdTable ids() {
+    return IdTable.generated();
   }
 
   @Override

@@ -15,6 +15,7 @@ import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
+import dev.sortid.jdbc.ColumnForm;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -25,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.jooq.SQLDialect;
 import org.jooq.impl.SQLDataType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,8 +39,8 @@ final class SortidConverterTest {
   static Stream<Arguments> pairs() {
     List<Arguments> pairs = new ArrayList<>();
     for (IdScheme scheme : IdScheme.values()) {
-      for (Storage storage : Storage.values()) {
-        pairs.add(Arguments.of(scheme, storage));
+      for (ColumnForm form : ColumnForm.values()) {
+        pairs.add(Arguments.of(scheme, form));
       }
     }
     return pairs.stream();
@@ -51,22 +53,30 @@ final class SortidConverterTest {
   @ParameterizedTest(name = "{0} in {1}")
   @MethodSource("pairs")
   void converter_everySchemeAndColumnType_roundTripsOrRefusesAtConstruction(
-      IdScheme scheme, Storage storage) {
+      IdScheme scheme, ColumnForm form) {
     boolean allowed =
-        switch (storage) {
+        switch (form) {
           case UUID -> scheme.hasUuidForm();
           case BIGINT -> scheme == IdScheme.SCRU64;
-          case BINARY, TEXT -> true;
+          case BYTES, TEXT -> true;
+        };
+    Class<?> columnType =
+        switch (form) {
+          case UUID -> UUID.class;
+          case BIGINT -> Long.class;
+          case BYTES -> byte[].class;
+          case TEXT -> String.class;
         };
     if (!allowed) {
       IllegalArgumentException e =
           assertThrows(
               IllegalArgumentException.class,
-              () -> new SortidConverter<>(storage.columnType, scheme.idClass()));
+              () -> new SortidConverter<>(columnType, scheme.idClass()));
       assertTrue(e.getMessage().contains("cannot hold " + scheme + " ids ("), e.getMessage());
       return;
     }
-    roundTrip(storage.columnType, scheme.idClass(), sample(scheme));
+    roundTrip(columnType, scheme.idClass(), sample(scheme));
+    assertSame(form, new SortidConverter<>(columnType, scheme.idClass()).form());
   }
 
   private static <T, U extends SortableId> void roundTrip(
@@ -172,5 +182,40 @@ final class SortidConverterTest {
         SQLDataType.BINARY(20).getSQLDataType(),
         SortidJooq.dataType(Scru160Id.class).getSQLDataType());
     assertThrows(IllegalArgumentException.class, () -> SortidJooq.dataType(SortableId.class));
+  }
+
+  @Test
+  void dataType_perDialect_isTheColumnFormOfItsDatabase() {
+    for (SQLDialect dialect :
+        List.of(
+            SQLDialect.POSTGRES,
+            SQLDialect.YUGABYTEDB,
+            SQLDialect.H2,
+            SQLDialect.MARIADB,
+            SQLDialect.MYSQL,
+            SQLDialect.SQLITE,
+            SQLDialect.DERBY)) {
+      boolean anyUuid =
+          dialect == SQLDialect.POSTGRES
+              || dialect == SQLDialect.YUGABYTEDB
+              || dialect == SQLDialect.H2;
+      for (IdScheme scheme : IdScheme.values()) {
+        var dataType = SortidJooq.dataType(scheme.idClass(), dialect);
+        assertSame(scheme.idClass(), dataType.getType());
+        Class<?> expected =
+            switch (scheme) {
+              case SCRU128, ULID, EUID -> anyUuid ? UUID.class : byte[].class;
+              case UUIDV7 -> anyUuid || dialect == SQLDialect.MARIADB ? UUID.class : byte[].class;
+              case SCRU64 -> Long.class;
+              case SCRU160 -> byte[].class;
+            };
+        assertSame(
+            expected, dataType.getBinding().converter().fromType(), scheme + " on " + dialect);
+        if (expected == byte[].class) {
+          assertEquals(scheme.byteLength(), dataType.length(), scheme + " on " + dialect);
+        }
+      }
+    }
+    assertThrows(NullPointerException.class, () -> SortidJooq.dataType(Ulid.class, null));
   }
 }

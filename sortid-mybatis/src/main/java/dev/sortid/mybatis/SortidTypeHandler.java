@@ -2,6 +2,7 @@ package dev.sortid.mybatis;
 
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import dev.sortid.jdbc.ColumnForm;
 import dev.sortid.jdbc.SortidJdbc;
 import dev.sortid.jdbc.internal.IdValues;
 import java.sql.CallableStatement;
@@ -13,24 +14,36 @@ import org.apache.ibatis.type.BaseTypeHandler;
 import org.apache.ibatis.type.JdbcType;
 
 /**
- * The MyBatis type handler of one id class: binds ids in the columns of sortid-jdbc and reads them
- * back with {@link SortidJdbc#read(ResultSet, int, Class)}.
+ * The MyBatis type handler of one id class: binds ids with {@link SortidJdbc#bind} in the column
+ * form sortid uses for their scheme on the statement's database ({@link ColumnForm#of}), or in the
+ * form a parameter's {@code jdbcType} names, and reads them back with {@link
+ * SortidJdbc#read(ResultSet, int, Class)}.
  *
  * <table class="striped">
  *   <caption>Parameters</caption>
  *   <thead><tr><th>{@code jdbcType} of the parameter</th><th>bound as</th></tr></thead>
  *   <tbody>
  *     <tr><td>none (the usual case), or any other</td>
- *         <td>{@link SortidJdbc#bind}: 128-bit ids as {@link java.util.UUID} ({@code uuid}),
- *             SCRU64 as a long ({@code bigint}), SCRU160 as 20 bytes ({@code bytea},
+ *         <td>the form of the database, as {@link SortidJdbc#bind(PreparedStatement, int,
+ *             SortableId)}: SCRU128, ULID, EUID and UUIDv7 as a {@link java.util.UUID}
+ *             ({@code uuid}) on PostgreSQL and H2, as 16 bytes ({@code binary(16)}, {@code blob})
+ *             on MariaDB, MySQL and SQLite (UUIDv7 as UUID text in the {@code uuid} of MariaDB
+ *             10.7 and later);
+ *             SCRU64 as a long ({@code bigint}); SCRU160 as 20 bytes ({@code bytea},
  *             {@code binary(20)})</td></tr>
  *     <tr><td>{@code BINARY}, {@code VARBINARY}, {@code LONGVARBINARY}, {@code BLOB}</td>
- *         <td>the big-endian bytes, such as a ULID in {@code binary(16)}:
- *             {@code #{id,jdbcType=BINARY}}</td></tr>
+ *         <td>the big-endian bytes ({@link ColumnForm#BYTES}), such as a ULID in
+ *             {@code binary(16)} on PostgreSQL: {@code #{id,jdbcType=BINARY}}</td></tr>
  *     <tr><td>{@code CHAR}, {@code VARCHAR}, {@code LONGVARCHAR} and their {@code N} forms,
- *         {@code CLOB}</td><td>the canonical text</td></tr>
+ *         {@code CLOB}</td><td>the canonical text ({@link ColumnForm#TEXT})</td></tr>
  *   </tbody>
  * </table>
+ *
+ * <p>A plain {@code #{id}} therefore writes and finds the rows that sortid's JDBC, Hibernate and
+ * jOOQ integrations store on the same database. On a database other than PostgreSQL, H2, MariaDB,
+ * MySQL and SQLite a 128-bit id needs a {@code jdbcType}: without one the statement fails, MyBatis'
+ * exception carrying the {@link java.sql.SQLFeatureNotSupportedException} of {@link
+ * SortidJdbc#bind(PreparedStatement, int, SortableId)}.
  *
  * <p>Results accept what the driver returns for any of these columns: a {@code UUID}, bytes, an
  * integral number or text (for 128-bit ids also UUID text in any spelling). A column value that is
@@ -80,9 +93,10 @@ public final class SortidTypeHandler<T extends SortableId> extends BaseTypeHandl
       return;
     }
     switch (jdbcType) {
-      case BINARY, VARBINARY, LONGVARBINARY, BLOB -> ps.setBytes(i, parameter.toByteArray());
+      case BINARY, VARBINARY, LONGVARBINARY, BLOB ->
+          SortidJdbc.bind(ps, i, parameter, ColumnForm.BYTES);
       case CHAR, VARCHAR, LONGVARCHAR, NCHAR, NVARCHAR, LONGNVARCHAR, CLOB, NCLOB ->
-          ps.setString(i, parameter.toString());
+          SortidJdbc.bind(ps, i, parameter, ColumnForm.TEXT);
       default -> SortidJdbc.bind(ps, i, parameter);
     }
   }

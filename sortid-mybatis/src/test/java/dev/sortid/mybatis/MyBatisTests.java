@@ -113,6 +113,11 @@ abstract class MyBatisTests {
     session.close();
   }
 
+  /** The session of the current test. */
+  SqlSession session() {
+    return session;
+  }
+
   private IdsMapper ids() {
     return session.getMapper(IdsMapper.class);
   }

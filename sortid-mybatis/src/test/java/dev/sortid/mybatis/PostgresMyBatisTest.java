@@ -1,21 +1,21 @@
 package dev.sortid.mybatis;
 
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import javax.sql.DataSource;
 
-/** The type handlers and the key interceptor on PostgreSQL 17 (embedded, one server per class). */
-final class PostgresMyBatisTest extends MyBatisTests {
+/**
+ * The type handlers and the key interceptor on PostgreSQL (embedded, one server per class), run per
+ * version.
+ */
+abstract class PostgresMyBatisTest extends MyBatisTests {
   private EmbeddedPostgres postgres;
+
+  abstract Postgres.Version version();
 
   @Override
   DataSource startDatabase() {
-    try {
-      postgres = EmbeddedPostgres.builder().start(); // on a free port
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    postgres = Postgres.start(version());
     return postgres.getPostgresDatabase();
   }
 

@@ -24,9 +24,9 @@ import java.util.Objects;
  *   <tbody>
  *     <tr><td>PostgreSQL, H2</td><td>{@link #UUID} ({@code uuid})</td><td>{@link #UUID}</td>
  *         <td>{@link #BIGINT}</td><td>{@link #BYTES} ({@code bytea}, {@code binary(20)})</td></tr>
- *     <tr><td>MariaDB 10.7 and later</td><td>{@link #BYTES} ({@code binary(16)})</td>
+ *     <tr><td>MariaDB 10.11.5 and later (10.10.6, 11.0.3, 11.1.2)</td><td>{@link #BYTES} ({@code binary(16)})</td>
  *         <td>{@link #UUID} ({@code uuid})</td><td>{@link #BIGINT}</td><td>{@link #BYTES}</td></tr>
- *     <tr><td>MySQL, MariaDB before 10.7</td><td>{@link #BYTES} ({@code binary(16)})</td>
+ *     <tr><td>MySQL, older MariaDB</td><td>{@link #BYTES} ({@code binary(16)})</td>
  *         <td>{@link #BYTES}</td><td>{@link #BIGINT}</td><td>{@link #BYTES}</td></tr>
  *     <tr><td>SQLite</td><td>{@link #BYTES} ({@code blob})</td><td>{@link #BYTES}</td>
  *         <td>{@link #BIGINT}</td><td>{@link #BYTES}</td></tr>
@@ -35,7 +35,7 @@ import java.util.Objects;
  *
  * <p>Native uuid types are used only where they take every id of the scheme and sort them like the
  * ids: MariaDB's {@code uuid} refuses values whose version nibble is 8 to f while the variant
- * nibble is 0 to 7 (most ULIDs, SCRU128 ids and EUIDs), but takes UUIDv7s and, from 10.7, stores
+ * nibble is 0 to 7 (most ULIDs, SCRU128 ids and EUIDs), but takes UUIDv7s and, from 10.11.5, stores
  * them in their own order. In every form of the table the database's order of the column is the
  * order of the ids: binary columns compare bytes unsigned, SCRU64 values are never negative.
  */

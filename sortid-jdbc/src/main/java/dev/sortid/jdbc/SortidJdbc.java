@@ -26,9 +26,9 @@ import java.util.Objects;
  *   <tbody>
  *     <tr><td>SCRU128, ULID, EUID, UUIDv7</td><td>PostgreSQL, H2</td><td>{@code uuid}</td>
  *         <td>{@code setObject(index, id.toUuid())}</td></tr>
- *     <tr><td>UUIDv7</td><td>MariaDB 10.7+</td><td>{@code uuid}</td>
+ *     <tr><td>UUIDv7</td><td>MariaDB 10.11.5+</td><td>{@code uuid}</td>
  *         <td>{@code setObject(index, id.toUuid().toString())}</td></tr>
- *     <tr><td>SCRU128, ULID, EUID (UUIDv7)</td><td>MariaDB (before 10.7), MySQL, SQLite</td>
+ *     <tr><td>SCRU128, ULID, EUID (UUIDv7)</td><td>older MariaDB, MySQL, SQLite</td>
  *         <td>{@code binary(16)}, {@code blob}</td>
  *         <td>{@code setObject(index, id.toByteArray())}</td></tr>
  *     <tr><td>SCRU64</td><td>all</td><td>{@code bigint}</td>

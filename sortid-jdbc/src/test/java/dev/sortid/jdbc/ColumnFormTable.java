@@ -15,7 +15,7 @@ final class ColumnFormTable {
     };
   }
 
-  /** MariaDB 10.7 and later: a native uuid for UUIDv7 only. */
+  /** MariaDB 10.11.5 and later: a native uuid for UUIDv7 only. */
   static ColumnForm mariaDb(IdScheme scheme) {
     return switch (scheme) {
       case SCRU64 -> ColumnForm.BIGINT;

@@ -28,7 +28,7 @@ import org.apache.ibatis.type.JdbcType;
  *             SortableId)}: SCRU128, ULID, EUID and UUIDv7 as a {@link java.util.UUID}
  *             ({@code uuid}) on PostgreSQL and H2, as 16 bytes ({@code binary(16)}, {@code blob})
  *             on MariaDB, MySQL and SQLite (UUIDv7 as UUID text in the {@code uuid} of MariaDB
- *             10.7 and later);
+ *             10.11.5 and later);
  *             SCRU64 as a long ({@code bigint}); SCRU160 as 20 bytes ({@code bytea},
  *             {@code binary(20)})</td></tr>
  *     <tr><td>{@code BINARY}, {@code VARBINARY}, {@code LONGVARBINARY}, {@code BLOB}</td>

@@ -23,6 +23,7 @@ final class Dialects {
     DatabaseVersion version = dialect.getVersion();
     int major = version == null ? 0 : version.getDatabaseMajorVersion();
     int minor = version == null ? 0 : version.getDatabaseMinorVersion();
+    int patch = version == null ? 0 : version.getDatabaseMicroVersion();
     Database.Product product;
     if (dialect instanceof PostgreSQLDialect) {
       product = Database.Product.POSTGRESQL;
@@ -37,6 +38,6 @@ final class Dialects {
     } else {
       product = Database.Product.OTHER;
     }
-    return new Database(product, major, minor);
+    return new Database(product, major, minor, patch);
   }
 }

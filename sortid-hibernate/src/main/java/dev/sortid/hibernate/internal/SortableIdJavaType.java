@@ -21,7 +21,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * database: SCRU64 a {@code bigint}; SCRU160 a {@code binary(20)} (PostgreSQL: {@code bytea},
  * SQLite: {@code blob}); the 128-bit ids (SCRU128, ULID, EUID, UUIDv7) a native {@code uuid} on
  * PostgreSQL and H2, whose order is that of the ids (unsigned, big-endian), UUIDv7 also on MariaDB
- * 10.7 and later, and {@code binary(16)} ({@code blob} on SQLite) everywhere else, since other
+ * 10.11.5 and later, and {@code binary(16)} ({@code blob} on SQLite) everywhere else, since other
  * native uuid types refuse some of the ids' bits or sort differently (SQL Server's {@code
  * uniqueidentifier}). An attribute annotated with {@code @JdbcTypeCode} gets that type instead:
  * this Java type converts to and from {@link UUID}, {@code byte[]}, {@link String} (the canonical

@@ -12,9 +12,11 @@ import org.hibernate.type.SqlTypes;
 
 /**
  * Refuses, when the session factory starts, a {@link java.util.UUID} attribute that would hold ids
- * of a scheme in a native uuid column that refuses them: MariaDB's {@code uuid} (Hibernate's column
- * for a {@code UUID} on MariaDB 10.7 and later) takes only values with RFC 9562's variant bits, so
- * most ULIDs, SCRU128 ids and EUIDs would fail their inserts one by one, in the middle of a batch.
+ * of a scheme in a native uuid column that refuses or misorders them: MariaDB's {@code uuid}
+ * (Hibernate's column for a {@code UUID} on MariaDB 10.7 and later) takes only values with RFC
+ * 9562's variant bits, so most ULIDs, SCRU128 ids and EUIDs would fail their inserts one by one, in
+ * the middle of a batch; and before 10.11.5 (10.10.6, 11.0.3, 11.1.2) it stores UUIDv7s with their
+ * groups reordered, out of their order.
  */
 final class UuidAttributeCheck {
   private UuidAttributeCheck() {}
@@ -29,18 +31,22 @@ final class UuidAttributeCheck {
   static void check(IdScheme scheme, GeneratorCreationContext context, String where) {
     Database database = Dialects.databaseOf(context.getDatabase().getDialect());
 
-    boolean refusesScheme =
-        database.formOf(IdScheme.UUIDV7) == ColumnForm.UUID
-            && database.formOf(scheme) != ColumnForm.UUID;
-    if (refusesScheme && mapsToNativeUuid(context)) {
+    boolean unfit = database.hasUuidType() && database.formOf(scheme) != ColumnForm.UUID;
+    if (unfit && mapsToNativeUuid(context)) {
+      String why =
+          scheme == IdScheme.UUIDV7
+              ? "which stores UUIDv7s out of their order (before MariaDB 10.11.5)"
+              : "which refuses "
+                  + scheme
+                  + " ids whose bits are not an RFC 9562 UUID's (most of them)";
       throw new MappingException(
           where
               + "a java.util.UUID attribute is a uuid column on "
               + database
-              + ", which refuses "
-              + scheme
-              + " ids whose bits are not an RFC 9562 UUID's (most of them): annotate it"
-              + " @JdbcTypeCode(SqlTypes.BINARY) (16 bytes, sorted like the ids), or make it a "
+              + ", "
+              + why
+              + ": annotate it @JdbcTypeCode(SqlTypes.BINARY) (16 bytes, sorted like the ids), or"
+              + " make it a "
               + scheme.idClass().getName());
     }
   }

@@ -22,15 +22,20 @@ import java.util.regex.Pattern;
  * @param product the product
  * @param major the major version, 0 where unknown
  * @param minor the minor version, 0 where unknown
+ * @param patch the patch version, 0 where unknown
  */
-public record Database(Product product, int major, int minor) {
+public record Database(Product product, int major, int minor, int patch) {
   /** The products whose columns sortid knows. */
   public enum Product {
     /** PostgreSQL: a native {@code uuid} that sorts like the ids. */
     POSTGRESQL("PostgreSQL"),
     /** H2: a native {@code uuid} that sorts like the ids. */
     H2("H2"),
-    /** MariaDB: a native {@code uuid} from 10.7 that takes only RFC 9562 variant values. */
+    /**
+     * MariaDB: a native {@code uuid} from 10.7 that takes only RFC 9562 variant values, and keeps
+     * UUIDv7s in their order from 10.10.6, 10.11.5, 11.0.3 and 11.1.2 (before, it reorders every
+     * UUID's groups as UUIDv1's).
+     */
     MARIADB("MariaDB"),
     /** MySQL: no uuid type. */
     MYSQL("MySQL"),
@@ -46,13 +51,8 @@ public record Database(Product product, int major, int minor) {
     }
   }
 
-  /** The first version of MariaDB with a {@code uuid} type. */
-  private static final int MARIADB_UUID_MAJOR = 10;
-
-  private static final int MARIADB_UUID_MINOR = 7;
-
-  /** The first two numbers of a version string. */
-  private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
+  /** The first two or three numbers of a version string. */
+  private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+))?");
 
   /**
    * Creates the value.
@@ -61,6 +61,15 @@ public record Database(Product product, int major, int minor) {
    */
   public Database {
     Objects.requireNonNull(product, "product");
+  }
+
+  /**
+   * The database of a product and a major and minor version, patch 0.
+   *
+   * @throws NullPointerException if {@code product} is null
+   */
+  public Database(Product product, int major, int minor) {
+    this(product, major, minor, 0);
   }
 
   /**
@@ -100,7 +109,10 @@ public record Database(Product product, int major, int minor) {
     Matcher numbers = VERSION.matcher(version);
     if (numbers.find()) {
       return new Database(
-          product, Integer.parseInt(numbers.group(1)), Integer.parseInt(numbers.group(2)));
+          product,
+          Integer.parseInt(numbers.group(1)),
+          Integer.parseInt(numbers.group(2)),
+          numbers.group(3) == null ? 0 : Integer.parseInt(numbers.group(3)));
     }
     return new Database(product, 0, 0);
   }
@@ -120,27 +132,56 @@ public record Database(Product product, int major, int minor) {
     return switch (scheme) {
       case SCRU64 -> ColumnForm.BIGINT;
       case SCRU160 -> ColumnForm.BYTES;
-      case UUIDV7 -> hasUuidType() ? ColumnForm.UUID : ColumnForm.BYTES;
-      case SCRU128, ULID, EUID -> hasAnyUuidType() ? ColumnForm.UUID : ColumnForm.BYTES;
+      case UUIDV7 -> uuidTypeKeepsUuidV7Order() ? ColumnForm.UUID : ColumnForm.BYTES;
+      case SCRU128, ULID, EUID -> uuidTypeTakesEveryId() ? ColumnForm.UUID : ColumnForm.BYTES;
+    };
+  }
+
+  /**
+   * Tells whether the database has a native uuid type (the column Hibernate makes for a {@link
+   * java.util.UUID}): PostgreSQL, H2, MariaDB from 10.7.
+   */
+  public boolean hasUuidType() {
+    return switch (product) {
+      case POSTGRESQL, H2 -> true;
+      case MARIADB -> isAtLeast(10, 7, 0);
+      case MYSQL, SQLITE, OTHER -> false;
     };
   }
 
   /** A uuid type that takes every 128-bit value and sorts it unsigned: PostgreSQL's and H2's. */
-  private boolean hasAnyUuidType() {
+  private boolean uuidTypeTakesEveryId() {
     return switch (product) {
       case POSTGRESQL, H2 -> true;
       case MARIADB, MYSQL, SQLITE, OTHER -> false;
     };
   }
 
-  /** A uuid type that takes RFC 9562 UUIDs and sorts UUIDv7s in their order. */
-  private boolean hasUuidType() {
+  /**
+   * A uuid type that takes UUIDv7s and sorts them in their order: MariaDB's stores UUIDs of version
+   * 6 and later unchanged from 10.10.6, 10.11.5, 11.0.3 and 11.1.2.
+   */
+  private boolean uuidTypeKeepsUuidV7Order() {
     return switch (product) {
       case POSTGRESQL, H2 -> true;
       case MARIADB ->
-          major > MARIADB_UUID_MAJOR || major == MARIADB_UUID_MAJOR && minor >= MARIADB_UUID_MINOR;
+          major == 10 && minor == 10
+              ? patch >= 6
+              : major == 10 && minor == 11
+                  ? patch >= 5
+                  : major == 11 && minor == 0
+                      ? patch >= 3
+                      : major == 11 && minor == 1 ? patch >= 2 : isAtLeast(11, 2, 0);
       case MYSQL, SQLITE, OTHER -> false;
     };
+  }
+
+  /** Tells whether this version is at least the given one. */
+  private boolean isAtLeast(int otherMajor, int otherMinor, int otherPatch) {
+    if (major != otherMajor) {
+      return major > otherMajor;
+    }
+    return minor != otherMinor ? minor > otherMinor : patch >= otherPatch;
   }
 
   /**
@@ -220,8 +261,9 @@ public record Database(Product product, int major, int minor) {
 
   @Override
   public String toString() {
-    return major == 0 && minor == 0
-        ? product.displayName
-        : product.displayName + " " + major + "." + minor;
+    if (major == 0 && minor == 0) {
+      return product.displayName;
+    }
+    return product.displayName + " " + major + "." + minor + (patch == 0 ? "" : "." + patch);
   }
 }

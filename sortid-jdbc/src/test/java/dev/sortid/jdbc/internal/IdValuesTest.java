@@ -176,11 +176,22 @@ final class IdValuesTest {
   @Test
   void database_fromProductNameAndVersion_decidesTheForms() {
     Database mariaDbThroughConnectorJ = Database.of("MySQL", "5.5.5-10.11.5-MariaDB-log");
-    assertEquals(new Database(Database.Product.MARIADB, 10, 11), mariaDbThroughConnectorJ);
+    assertEquals(new Database(Database.Product.MARIADB, 10, 11, 5), mariaDbThroughConnectorJ);
+    assertEquals("MariaDB 10.11.5", mariaDbThroughConnectorJ.toString());
     assertEquals(ColumnForm.UUID, mariaDbThroughConnectorJ.formOf(IdScheme.UUIDV7));
     assertEquals(ColumnForm.BYTES, mariaDbThroughConnectorJ.formOf(IdScheme.ULID));
-    Database oldMariaDb = Database.of("MariaDB", "10.6.21-MariaDB");
-    assertEquals(ColumnForm.BYTES, oldMariaDb.formOf(IdScheme.UUIDV7));
+    // a uuid type from 10.7, but UUIDv7s in their order only from 10.10.6, 10.11.5, 11.0.3, 11.1.2
+    for (String version : List.of("10.6.21", "10.7.8", "10.10.5", "10.11.4", "11.0.2", "11.1.1")) {
+      Database old = Database.of("MariaDB", version + "-MariaDB");
+      assertEquals(ColumnForm.BYTES, old.formOf(IdScheme.UUIDV7), version);
+      assertEquals(!version.startsWith("10.6"), old.hasUuidType(), version);
+    }
+    for (String version : List.of("10.10.6", "10.11.5", "11.0.3", "11.1.2", "11.2.0", "12.0.1")) {
+      Database fixed = Database.of("MariaDB", version + "-MariaDB");
+      assertEquals(ColumnForm.UUID, fixed.formOf(IdScheme.UUIDV7), version);
+      assertTrue(fixed.hasUuidType(), version);
+    }
+    assertFalse(Database.of("MySQL", "8.4.3").hasUuidType());
     assertEquals(ColumnForm.BYTES, Database.of("MySQL", "8.4.3").formOf(IdScheme.UUIDV7));
     Database oracle = Database.of("Oracle", "Oracle Database 23ai Free Release 23.0.0.0.0");
     assertFalse(oracle.isKnown());

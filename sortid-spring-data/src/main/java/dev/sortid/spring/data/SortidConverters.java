@@ -36,7 +36,8 @@ import org.springframework.data.convert.WritingConverter;
  * </table>
  *
  * <p>On MariaDB, MySQL and SQLite the 128-bit ids are written as their 16 bytes ({@code
- * binary(16)}, {@code blob}), but UUIDv7 on MariaDB 10.7 and later as its UUID text ({@code uuid}).
+ * binary(16)}, {@code blob}), but UUIDv7 on MariaDB 10.11.5 and later as its UUID text ({@code
+ * uuid}).
  *
  * <p>Reading takes the written type, and also {@code byte[]} and {@link ByteBuffer} (the big-endian
  * bytes, as an R2DBC driver returns {@code bytea}) and text (the canonical text, or for 128-bit ids

@@ -96,7 +96,8 @@ final class GenerateCommand implements Callable<Integer> {
                 + " several machines use an H2 server (jdbc:h2:tcp://host/path/file), PostgreSQL or"
                 + " ZooKeeper, whose driver goes on the class path: java -cp"
                 + " sortid-cli-VERSION-all.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
-                + " (jdbc:h2:mem:) is refused: it would live and die with one run.",
+                + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:) is refused: it would live and die"
+                + " with one run.",
             "");
     spec.addPositional(ArgSpecs.scheme(true));
     spec.addOption(

@@ -72,8 +72,9 @@ final class LeaseOptions {
             .paramLabel("URL")
             .description(
                 "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
-                    + " ZooKeeper connect string; excludes --node. Not jdbc:h2:mem: (each run would"
-                    + " have one of its own)")
+                    + " ZooKeeper connect string; excludes --node. Not an in-memory H2 database"
+                    + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:; each run would have one of its"
+                    + " own)")
             .build());
     spec.addOption(
         OptionSpec.builder(NODE_SIZE)
@@ -161,15 +162,6 @@ final class LeaseOptions {
     if (node != null) {
       throw new UsageException("--lease and --node exclude each other");
     }
-    if (store.regionMatches(true, 0, "jdbc:h2:mem:", 0, 12)) {
-      throw new UsageException(
-          "--lease "
-              + Quote.of(store)
-              + ": an in-memory H2 database lives inside one JVM, and each sortid run is a JVM of"
-              + " its own, so it cannot keep separate runs apart: each would lease the same node id"
-              + " and make the same ids. Use an H2 file (jdbc:h2:/path/file), which the processes"
-              + " of one machine share, or an H2 server, PostgreSQL or ZooKeeper");
-    }
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be 1..23, got " + nodeSize);
     }
@@ -181,6 +173,16 @@ final class LeaseOptions {
     try {
       builder = NodeIdLeases.connect(store);
     } catch (IllegalArgumentException e) {
+      if (e.getMessage().contains("private to one JVM")) {
+        throw new UsageException(
+            "--lease "
+                + Quote.of(store)
+                + ": an in-memory H2 database (mem:, memFS:, memLZF:, nioMem...:) lives inside one"
+                + " JVM, and each sortid run is a JVM of its own, so it cannot keep separate runs"
+                + " apart: each would lease the same node id and make the same ids. Use an H2 file"
+                + " (jdbc:h2:/path/file), which the processes of one machine share, or an H2"
+                + " server, PostgreSQL or ZooKeeper");
+      }
       throw new UsageException("invalid --lease: " + e.getMessage());
     }
     if (realm != null) {

@@ -131,12 +131,21 @@ final class LeaseOptionsTest {
   }
 
   /**
-   * An in-memory H2 database lives in one JVM, and each run of the command is one: it would give
-   * every run the same node id. Refused in one line, before the store is opened.
+   * An in-memory H2 database (mem: or an in-memory file system, any case) lives in one JVM, and
+   * each run of the command is one: it would give every run the same node id. Refused in one line,
+   * before the store is opened.
    */
   @Test
   void inMemoryH2_isRefusedSayingWhy() {
-    for (String url : new String[] {"jdbc:h2:mem:x", "JDBC:H2:MEM:x;DB_CLOSE_DELAY=-1"}) {
+    for (String url :
+        new String[] {
+          "jdbc:h2:mem:x",
+          "JDBC:H2:MEM:x;DB_CLOSE_DELAY=-1",
+          "jdbc:h2:memFS:x",
+          "jdbc:h2:memLZF:x",
+          "jdbc:h2:nioMemFS:x",
+          "jdbc:h2:NIOMEMLZF:x"
+        }) {
       Cli.Result result = Cli.run(leased(url, "-n", "1"));
       assertEquals(ExitStatus.USAGE, result.status(), url);
       assertEquals("", result.out());

@@ -146,15 +146,22 @@ public final class NodeIdLeases implements AutoCloseable {
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
    * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
    * one process at a time (a process that opens it while another closes it retries for about 3 s);
-   * for processes that run at the same time use PostgreSQL, an H2 server, or ZooKeeper. The leases
-   * built close what they opened.
+   * for processes that run at the same time use PostgreSQL, an H2 server, or ZooKeeper. An H2
+   * database private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code
+   * memFS:}, {@code memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it
+   * cannot keep processes apart; for leases inside one JVM (tests) give such a database to {@link
+   * #jdbc(DataSource)}. The leases built close what they opened.
    *
    * @param target a JDBC URL or a ZooKeeper connect string
    * @return a builder
-   * @throws IllegalArgumentException if the string is neither
+   * @throws IllegalArgumentException if the string is neither, or is an H2 database private to one
+   *     JVM
    */
   public static Builder connect(String target) {
     Objects.requireNonNull(target, "target");
+    if (H2Urls.isJvmPrivate(target)) {
+      throw new IllegalArgumentException("not a lease store: " + H2Urls.refusal(target));
+    }
     if (target.regionMatches(true, 0, "jdbc:", 0, 5)) {
       return new Builder(
           b -> {

@@ -153,7 +153,7 @@ final class LeaseOptions {
    * @param node {@code --node}, which {@code --lease} excludes, or null
    * @throws UsageException if the scheme is not SCRU64, {@code --node} is given, the store is an
    *     in-memory H2 database, or an option's value is invalid
-   * @throws NodeIdLeaseException if the store cannot be reached (a ZooKeeper connect string)
+   * @throws NodeIdLeaseException if a ZooKeeper connect string is given without Curator
    */
   NodeIdLeases build(IdScheme scheme, String node) {
     if (scheme != IdScheme.SCRU64) {
@@ -251,10 +251,7 @@ final class LeaseOptions {
    */
   RuntimeException inCommandTerms(NodeIdLeaseException e) {
     String message = String.valueOf(e.getMessage());
-    if (message.startsWith("could not connect to ZooKeeper")) {
-      return new CommandFailure(ExitStatus.STORE_UNAVAILABLE, message, e); // no cause to tell
-    }
-    if (message.contains("the store did not answer within")) {
+    if (message.contains("the store did not answer")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,
           message

@@ -226,10 +226,10 @@ public final class NodeIdLeases implements AutoCloseable {
    * renewed before it is returned, until one renewal is quick.
    *
    * <p>The whole call ends by its deadline: the acquire timeout, or when that is zero, the lease
-   * time (for the one claim it then makes). A claim still in progress at the deadline is given up
-   * (and released, if it succeeds later). While the acquire timeout lasts, a store that fails or
-   * cannot be reached is tried again (every leaseTime / 10), as a realm whose node ids are all held
-   * is.
+   * time (for the one claim it then makes), waiting for the first connect to ZooKeeper included. A
+   * claim still in progress at the deadline is given up (and released, if it succeeds later). While
+   * the acquire timeout lasts, a store that fails or cannot be reached is tried again (every
+   * leaseTime / 10), as a realm whose node ids are all held is.
    *
    * @return the lease; close it to release the node id
    * @throws NodeIdLeaseException if every node id stays held, the realm has another node_id_size,
@@ -354,10 +354,11 @@ public final class NodeIdLeases implements AutoCloseable {
       throw new NodeIdLeaseException(
           String.format(
               Locale.ROOT,
-              "could not acquire a node id of realm \"%s\" at %s: the store did not answer within"
+              "could not acquire a node id of realm \"%s\" at %s: the store did not answer%s within"
                   + " %s (%s)",
               realm,
               backend.describe(),
+              backend.suspended() ? " (not connected)" : "",
               Duration.ofNanos(acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos),
               acquireTimeoutNanos > 0
                   ? "acquireTimeout"
@@ -642,8 +643,8 @@ public final class NodeIdLeases implements AutoCloseable {
     /**
      * Sets the deadline of {@link NodeIdLeases#acquire()} (default zero): how long it may wait for
      * a node id to be released or expire when every one is held, and in all, a claim in progress
-     * included. Zero: it throws at once when every node id is held, and gives its one claim up to
-     * the lease time.
+     * and the connect to ZooKeeper (a connect string) included. Zero: it throws at once when every
+     * node id is held, and gives its one claim up to the lease time.
      *
      * @param acquireTimeout zero or more
      * @return this builder
@@ -701,13 +702,14 @@ public final class NodeIdLeases implements AutoCloseable {
     }
 
     /**
-     * Builds the leases, connecting to the store if it was given as a string. Nothing is claimed
-     * until {@link NodeIdLeases#acquire()}.
+     * Builds the leases, starting to connect to the store if it was given as a string (without
+     * waiting for the connection). Nothing is claimed until {@link NodeIdLeases#acquire()}.
      *
      * @return the leases
      * @throws IllegalArgumentException if the safety margin is out of range, or the node id range
      *     does not fit in the node id size
-     * @throws NodeIdLeaseException if the store cannot be reached (ZooKeeper connect string)
+     * @throws NodeIdLeaseException if Curator is missing (ZooKeeper connect string); a store that
+     *     cannot be reached is found by {@link NodeIdLeases#acquire()}, within its deadline
      */
     public NodeIdLeases build() {
       if (toId >= 1 << nodeIdSize) {
@@ -745,18 +747,7 @@ public final class NodeIdLeases implements AutoCloseable {
               .connectionTimeoutMs(Math.min(session, 15_000))
               .retryPolicy(new ExponentialBackoffRetry(100, 10, 2_000))
               .build();
-      client.start();
-      try {
-        if (!client.blockUntilConnected(Math.max(session, 15_000), TimeUnit.MILLISECONDS)) {
-          client.close();
-          throw new NodeIdLeaseException("could not connect to ZooKeeper " + connectString);
-        }
-      } catch (InterruptedException e) {
-        client.close();
-        Thread.currentThread().interrupt();
-        throw new NodeIdLeaseException(
-            "interrupted while connecting to ZooKeeper " + connectString, e);
-      }
+      client.start(); // connects in the background: acquire() waits for it within its deadline
       return new ZooKeeperBackend(client, true, connectString);
     }
   }

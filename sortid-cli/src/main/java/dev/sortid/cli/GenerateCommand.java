@@ -2,7 +2,6 @@ package dev.sortid.cli;
 
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru64Generator;
 import dev.sortid.SortableId;
 import dev.sortid.TypeId;
 import dev.sortid.UuidV7;
@@ -285,8 +284,8 @@ final class GenerateCommand implements Callable<Integer> {
                   + " another realm or a larger --node-size.",
               wait);
       sleep(sleep);
-      Scru64Generator generator = held.generator();
-      return write(generator, id -> render(id, format, letterCase));
+      LeasedIds ids = new LeasedIds(held, lease.maxPause(), root::terminating, root.err);
+      return write(ids, id -> render(id, format, letterCase));
     } catch (NodeIdLeaseException e) {
       throw lease.inCommandTerms(e);
     } finally {

@@ -26,7 +26,10 @@ import picocli.CommandLine.ParseResult;
  *     <tr><td>{@code --node-ids FROM-TO}</td><td>nodeIds(from, to)</td><td>all of the realm's</td>
  *     </tr>
  *     <tr><td>{@code --wait DURATION}</td><td>acquireTimeout</td><td>0: fail at once</td></tr>
+ *     <tr><td>{@code --lease-time DURATION}</td><td>leaseTime</td><td>30 s</td></tr>
  *     <tr><td>{@code --release-timeout DURATION}</td><td>closeTimeout</td><td>3 s</td></tr>
+ *     <tr><td>{@code --max-pause DURATION}</td><td>(the command's: how long ids may pause while
+ *     the lease is not valid, see {@link LeasedIds})</td><td>60 s</td></tr>
  *   </tbody>
  * </table>
  */
@@ -36,11 +39,18 @@ final class LeaseOptions {
   static final String REALM = "--realm";
   static final String NODE_IDS = "--node-ids";
   static final String WAIT = "--wait";
+  static final String LEASE_TIME = "--lease-time";
   static final String RELEASE_TIMEOUT = "--release-timeout";
+  static final String MAX_PAUSE = "--max-pause";
+
+  /** How long ids may pause while the lease is not valid, when {@code --max-pause} is not given. */
+  static final Duration DEFAULT_MAX_PAUSE = Duration.ofSeconds(60);
 
   /** The options that mean nothing without {@code --lease}, for the message that says so. */
   private static final String WITH_LEASE =
-      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT) + " and " + RELEASE_TIMEOUT;
+      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT, LEASE_TIME, RELEASE_TIMEOUT)
+          + " and "
+          + MAX_PAUSE;
 
   /** {@code FROM-TO} or one node id: at most 7 digits each (the largest node id is 2^23 - 1). */
   private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:-(\\d{1,7}))?");
@@ -53,7 +63,9 @@ final class LeaseOptions {
   private final String realm;
   private final String nodeIds;
   private final String wait;
+  private final String leaseTime;
   private final String releaseTimeout;
+  private final String maxPause;
 
   private LeaseOptions(ParseResult parsed) {
     store = parsed.matchedOptionValue(LEASE, null);
@@ -61,7 +73,9 @@ final class LeaseOptions {
     realm = parsed.matchedOptionValue(REALM, null);
     nodeIds = parsed.matchedOptionValue(NODE_IDS, null);
     wait = parsed.matchedOptionValue(WAIT, null);
+    leaseTime = parsed.matchedOptionValue(LEASE_TIME, null);
     releaseTimeout = parsed.matchedOptionValue(RELEASE_TIMEOUT, null);
+    maxPause = parsed.matchedOptionValue(MAX_PAUSE, null);
   }
 
   /** Adds the lease options to the model of {@code generate}. */
@@ -107,6 +121,15 @@ final class LeaseOptions {
                     + " failing at once; the deadline of the whole acquisition")
             .build());
     spec.addOption(
+        OptionSpec.builder(LEASE_TIME)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: how long the lease lasts in the store after its last renewal, 1s to"
+                    + " 1d (default 30s): a node id of a run that died is free again after it, and"
+                    + " ids pause when the store is away for most of it (ZooKeeper: at once)")
+            .build());
+    spec.addOption(
         OptionSpec.builder(RELEASE_TIMEOUT)
             .type(String.class)
             .paramLabel("DURATION")
@@ -114,6 +137,15 @@ final class LeaseOptions {
                 "with --lease: give the release at the end (and on Ctrl-C or SIGTERM) at most this"
                     + " long (default 3s); a store that does not answer by then keeps the node id"
                     + " reserved until the lease expires there")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(MAX_PAUSE)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: while the lease is not valid (its store away, ZooKeeper failing"
+                    + " over) ids pause, and go on once it is confirmed; give up after a pause of"
+                    + " this long (default 60s; 0s: at the first refusal), exit status 4")
             .build());
   }
 
@@ -137,9 +169,16 @@ final class LeaseOptions {
         || realm != null
         || nodeIds != null
         || wait != null
-        || releaseTimeout != null) {
+        || leaseTime != null
+        || releaseTimeout != null
+        || maxPause != null) {
       throw new UsageException(WITH_LEASE + " go with --lease");
     }
+  }
+
+  /** {@code --max-pause}, or {@link #DEFAULT_MAX_PAUSE} when not given. */
+  Duration maxPause() {
+    return maxPause == null ? DEFAULT_MAX_PAUSE : TimeText.duration(MAX_PAUSE, maxPause);
   }
 
   /** {@code --wait}, or zero when not given. */
@@ -165,7 +204,9 @@ final class LeaseOptions {
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be 1..23, got " + nodeSize);
     }
+    maxPause(); // checked before the store is opened
     Duration acquireTimeout = wait == null ? null : TimeText.duration(WAIT, wait);
+    Duration leaseDuration = leaseTime == null ? null : TimeText.duration(LEASE_TIME, leaseTime);
     Duration closeTimeout =
         releaseTimeout == null ? null : TimeText.duration(RELEASE_TIMEOUT, releaseTimeout);
     int[] range = nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
@@ -203,6 +244,14 @@ final class LeaseOptions {
     }
     if (closeTimeout != null) {
       builder.closeTimeout(closeTimeout);
+    }
+    if (leaseDuration != null) {
+      try {
+        builder.leaseTime(leaseDuration);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(
+            "--lease-time must be between 1s and 1d, got " + TimeText.human(leaseDuration));
+      }
     }
     return builder.build();
   }

@@ -62,6 +62,7 @@ public final class NodeIdLease implements AutoCloseable {
   /** Held by a renewal and a release: a release waits for a renewal in progress to end. */
   private final Object renewLock = new Object();
 
+  private final RenewalDelays delays;
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile State state;
   private volatile RuntimeException lastFailure;
@@ -85,6 +86,12 @@ public final class NodeIdLease implements AutoCloseable {
     this.holder = holder;
     this.validNanos = leases.validNanos();
     this.state = new State(sentNanos + validNanos, handle.reservedThrough, epoch);
+    this.delays = new RenewalDelays(leases.leaseTime().toNanos());
+  }
+
+  /** When the next renewal runs (the leases' scheduler asks). */
+  RenewalDelays delays() {
+    return delays;
   }
 
   /**
@@ -436,8 +443,8 @@ public final class NodeIdLease implements AutoCloseable {
 
   /**
    * Returns how many renewals failed: the store threw or could not be reached (each is tried again
-   * after leaseTime / 10). A renewal that finds the node id held by another process is not counted
-   * here: the lease is then {@link #isLost() lost}. For monitoring.
+   * soon: in 100 ms, doubling up to leaseTime / 10). A renewal that finds the node id held by
+   * another process is not counted here: the lease is then {@link #isLost() lost}. For monitoring.
    *
    * @return a count that only grows
    */

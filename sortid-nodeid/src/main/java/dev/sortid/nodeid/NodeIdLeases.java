@@ -45,12 +45,13 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
  * Builder#nodeIds(int, int)} restricts the ids these leases claim to a range of them (a small
  * fleet, a test with one node id, or ranges split between groups of processes).
  *
- * <p>Timing: each lease is renewed in the background every leaseTime / 3 (retried every leaseTime /
- * 10 after a failure, and at once after a renewal that took more than leaseTime / 10); a lease is
- * valid until its last successful claim or renewal (as sent, on {@link System#nanoTime()}) +
- * leaseTime - safetyMargin, and each renewal reserves the ticks through {@code (clock.millis() +
- * leaseTime) >> 8}. The store expires a lease leaseTime after its last renewal (the database's
- * clock, or the ZooKeeper session timeout).
+ * <p>Timing: each lease is renewed in the background every leaseTime / 3 (after a failure, retried
+ * in 100 ms, doubling up to leaseTime / 10, and every 500 ms at most once the lease has expired
+ * locally; at once after a renewal that took more than leaseTime / 10); a lease is valid until its
+ * last successful claim or renewal (as sent, on {@link System#nanoTime()}) + leaseTime -
+ * safetyMargin, and each renewal reserves the ticks through {@code (clock.millis() + leaseTime) >>
+ * 8}. The store expires a lease leaseTime after its last renewal (the database's clock, or the
+ * ZooKeeper session timeout).
  *
  * <p>Deadlines: {@link #acquire()} returns or throws within its acquire timeout (a claim in
  * progress included), and {@link NodeIdLease#close()} and {@link #close()} return within the close
@@ -415,21 +416,12 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Called by a lease after each renewal attempt: the next in leaseTime / 3; at once after a slow
-   * one (its validity counts from when it was sent); in leaseTime / 10 after a failure.
+   * Called by a lease after each renewal attempt: schedules the next as {@link RenewalDelays} says.
    *
    * @param tookNanos how long the renewal took, or -1 when it failed
    */
   void renewed(NodeIdLease lease, long tookNanos) {
-    long delay;
-    if (tookNanos < 0) {
-      delay = Math.max(leaseNanos / 10, 10_000_000);
-    } else if (tookNanos > slowNanos()) {
-      delay = 0;
-    } else {
-      delay = leaseNanos / 3;
-    }
-    schedule(lease, delay);
+    schedule(lease, lease.delays().next(tookNanos, lease.remainingNanos() <= 0));
   }
 
   void forget(NodeIdLease lease) {

@@ -68,6 +68,9 @@ public final class NodeIdLease implements AutoCloseable {
   private volatile RuntimeException lastFailure;
   private volatile boolean lost;
 
+  /** Whether this lease's expiry was logged since its last successful renewal (scheduler only). */
+  private boolean expiryLogged;
+
   /** Counts for monitoring; the renewal counts are written under {@link #renewLock} only. */
   private volatile long renewals;
 
@@ -111,6 +114,7 @@ public final class NodeIdLease implements AutoCloseable {
       try {
         if (!backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
           lost = true;
+          LeaseEvents.lost(this);
           return -1;
         }
       } catch (RuntimeException e) {
@@ -118,8 +122,10 @@ public final class NodeIdLease implements AutoCloseable {
         failedRenewals++; // under renewLock
         throw e;
       }
-      if (System.nanoTime() - state.validUntilNanos >= 0) {
+      long late = System.nanoTime() - state.validUntilNanos;
+      if (late >= 0) {
         lateRenewals++; // the lease refused ids until now
+        LeaseEvents.renewedLate(this, late / 1_000_000);
       }
       renewals++;
       state = new State(sent + validNanos, handle.reservedThrough, epoch);
@@ -133,8 +139,13 @@ public final class NodeIdLease implements AutoCloseable {
     long took = -1;
     try {
       took = renewNow();
+      expiryLogged = false;
     } catch (RuntimeException e) {
       // kept in lastFailure for the refusal's message; retried soon
+      if (!expiryLogged && remainingNanos() <= 0) {
+        expiryLogged = true;
+        LeaseEvents.expired(this, e);
+      }
     }
     if (!lost && !closed.get()) {
       leases.renewed(this, took);
@@ -530,6 +541,7 @@ public final class NodeIdLease implements AutoCloseable {
                 if (!lost) {
                   backend.release(
                       leases.realm(), handle, holder, position.tick(), position.lastId());
+                  LeaseEvents.released(this);
                 }
               }
               return Boolean.TRUE;

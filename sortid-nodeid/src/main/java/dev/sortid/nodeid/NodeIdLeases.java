@@ -265,6 +265,7 @@ public final class NodeIdLeases implements AutoCloseable {
           ensureOpen();
         }
         schedule(lease, leaseNanos / 3);
+        LeaseEvents.taken(lease, backend.describe());
         return lease;
       }
       allHeld = lease == null;

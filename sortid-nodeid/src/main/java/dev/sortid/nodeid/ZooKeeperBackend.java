@@ -56,6 +56,9 @@ final class ZooKeeperBackend implements Backend {
   private void stateChanged(CuratorFramework c, ConnectionState state) {
     if (state == ConnectionState.SUSPENDED || state == ConnectionState.LOST) {
       epoch.incrementAndGet();
+      if (!suspended) {
+        LeaseEvents.suspended(describe());
+      }
       suspended = true;
     } else if (state.isConnected()) {
       connectedOnce = true;

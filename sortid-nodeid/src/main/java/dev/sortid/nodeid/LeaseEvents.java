@@ -4,7 +4,7 @@ import java.lang.System.Logger.Level;
 
 /**
  * The lease events an operator sees in the log, through {@link System.Logger} (logger {@value
- * #NAME}; Spring Boot and SLF4J route it): INFO when a lease is taken, released or replaced;
+ * #NAME}; Spring Boot and SLF4J route it): INFO when a lease is taken or released;
  * WARNING when a lease stops allowing ids (expired locally while its store is away, or its
  * ZooKeeper connection suspended) and when a renewal comes late, after the lease had expired
  * locally; ERROR when a lease is lost to another process. One line each, not one per renewal: a
@@ -58,10 +58,6 @@ final class LeaseEvents {
             lease
                 + " was lost: another process claimed the node id after this lease expired in the"
                 + " store; it refuses ids for good");
-  }
-
-  static void replaced(Object lost, Object replacement) {
-    LOG.log(Level.INFO, () -> "replaced " + lost + " by " + replacement);
   }
 
   static void released(Object lease) {

@@ -338,14 +338,19 @@ final class LeaseOptions {
               .replace("Use another realm for another size.", "Use another --realm for it."),
           e);
     }
-    if (message.contains("already in use") && !store.toLowerCase(Locale.ROOT).contains(":tcp:")) {
+    String lower = store.toLowerCase(Locale.ROOT);
+    if (message.contains("already in use") && !lower.contains(":tcp:")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,
           message
-              + "; another process has the embedded H2 file open without sharing it: leave"
-              + " AUTO_SERVER out of the URL (the command then shares the file between the"
-              + " processes of one machine), or use an H2 server (jdbc:h2:tcp://host/path/file) or"
-              + " PostgreSQL",
+              + (lower.contains(";auto_server=")
+                  ? "; another process has the embedded H2 file open without sharing it: leave"
+                      + " AUTO_SERVER out of the URL (the command then shares the file between the"
+                      + " processes of one machine), or use an H2 server"
+                      + " (jdbc:h2:tcp://host/path/file) or PostgreSQL"
+                  : "; another process was opening or closing the H2 file (processes that start"
+                      + " together take turns opening it): give --wait, say --wait 60s, to try"
+                      + " again until then"),
           e);
     }
     return e;

@@ -207,8 +207,8 @@ final class LeaseOptionsTest {
   /**
    * {@code --wait} is the deadline of the whole acquisition, the connect to ZooKeeper included: an
    * unreachable ZooKeeper (a closed port) ends the run by it, with status 4. The bound checked is
-   * the deadline plus 2 s: loading and starting Curator, before the deadline starts, took 0.5 s
-   * to 1.2 s on a 2-core machine shared with other builds.
+   * the deadline plus 2 s: loading and starting Curator, before the deadline starts, took 0.5 s to
+   * 1.2 s on a 2-core machine shared with other builds.
    */
   @Test
   void zooKeeperUnreachable_waitBoundsTheConnect() throws IOException {

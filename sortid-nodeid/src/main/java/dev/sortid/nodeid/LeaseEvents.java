@@ -4,11 +4,11 @@ import java.lang.System.Logger.Level;
 
 /**
  * The lease events an operator sees in the log, through {@link System.Logger} (logger {@value
- * #NAME}; Spring Boot and SLF4J route it): INFO when a lease is taken or released;
- * WARNING when a lease stops allowing ids (expired locally while its store is away, or its
- * ZooKeeper connection suspended) and when a renewal comes late, after the lease had expired
- * locally; ERROR when a lease is lost to another process. One line each, not one per renewal: a
- * store that stays away logs one WARNING per lease until it is back.
+ * #NAME}; Spring Boot and SLF4J route it): INFO when a lease is taken or released; WARNING when a
+ * lease stops allowing ids (expired locally while its store is away, or its ZooKeeper connection
+ * suspended) and when a renewal comes late, after the lease had expired locally; ERROR when a lease
+ * is lost to another process. One line each, not one per renewal: a store that stays away logs one
+ * WARNING per lease until it is back.
  */
 final class LeaseEvents {
   static final String NAME = "dev.sortid.nodeid";

@@ -146,11 +146,13 @@ public final class NodeIdLeases implements AutoCloseable {
    * java.sql.DriverManager}, so its driver must be on the class path) or a ZooKeeper connect string
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
    * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
-   * one process at a time (a process that opens it while another closes it retries for about 3 s);
-   * for processes that run at the same time use PostgreSQL, an H2 server, or ZooKeeper. An H2
-   * database private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code
-   * memFS:}, {@code memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it
-   * cannot keep processes apart; for leases inside one JVM (tests) give such a database to {@link
+   * the processes of one machine: it is opened in H2's automatic mixed mode, the first process
+   * serving it to the others while it runs; processes that open it while another closes it take
+   * turns (a store failure that {@link #acquire()} tries again while its acquire timeout lasts).
+   * For processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
+   * private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code memFS:}, {@code
+   * memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it cannot keep
+   * processes apart; for leases inside one JVM (tests) give such a database to {@link
    * #jdbc(DataSource)}. The leases built close what they opened.
    *
    * @param target a JDBC URL or a ZooKeeper connect string

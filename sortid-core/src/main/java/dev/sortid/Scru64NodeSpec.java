@@ -305,7 +305,8 @@ public final class Scru64NodeSpec {
   /**
    * Returns the spec of this Kubernetes StatefulSet pod: {@link #ofOrdinal(CharSequence, int, int)}
    * of the environment variable {@value #POD_INDEX_VARIABLE} when it is set and not empty (fill it
-   * from the pod-index label), else of {@value #HOSTNAME_VARIABLE} (the pod name). Both are read on
+   * from the pod-index label; it must be a plain decimal ordinal, so {@code -1} or {@code x-1} is
+   * refused, not read as 1), else of {@value #HOSTNAME_VARIABLE} (the pod name). Both are read on
    * every call. In the pod template:
    *
    * <pre>{@code
@@ -346,6 +347,16 @@ public final class Scru64NodeSpec {
     String source;
     String text;
     if (podIndex != null && !podIndex.isEmpty()) {
+      if (!isOrdinal(podIndex)) {
+        throw new IllegalStateException(
+            "the environment variable "
+                + POD_INDEX_VARIABLE
+                + " is \""
+                + podIndex
+                + "\", not a pod index (expected a decimal ordinal of 1 to 9 digits, 0 or more,"
+                + " as the label apps.kubernetes.io/pod-index holds); "
+                + how);
+      }
       source = POD_INDEX_VARIABLE;
       text = podIndex;
     } else if (hostname != null && !hostname.isEmpty()) {
@@ -372,6 +383,19 @@ public final class Scru64NodeSpec {
               + how,
           e);
     }
+  }
+
+  /** True for 1 to 9 ASCII digits and nothing else. */
+  private static boolean isOrdinal(String s) {
+    if (s.isEmpty() || s.length() > 9) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Rejects the first char of {@code s[from, to)} that is no digit of the radix (10, 16, 36). */

@@ -352,6 +352,20 @@ final class Scru64NodeSpecTest {
         assertThrows(
             IllegalStateException.class, () -> Scru64NodeSpec.fromStatefulSet("300", "x-1", 0, 8));
     assertTrue(index.getMessage().contains("SCRU64_POD_INDEX"), index::getMessage);
+    for (String podIndex :
+        new String[] {"-1", "x-1", "orders-3", "abc", " 3", "+3", "1234567890"}) {
+      IllegalStateException wrong =
+          assertThrows(
+              IllegalStateException.class,
+              () -> Scru64NodeSpec.fromStatefulSet(podIndex, "orders-5", 0, 8),
+              podIndex);
+      assertTrue(
+          wrong
+              .getMessage()
+              .startsWith(
+                  "the environment variable SCRU64_POD_INDEX is \"" + podIndex + "\", not a pod"),
+          wrong::getMessage);
+    }
     // the public form reads the process's environment: here neither gives node id 999999
     assertThrows(RuntimeException.class, () -> Scru64NodeSpec.fromStatefulSet(999_999, 1));
   }

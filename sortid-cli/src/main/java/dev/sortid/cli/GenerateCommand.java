@@ -2,7 +2,6 @@ package dev.sortid.cli;
 
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru64Generator;
 import dev.sortid.SortableId;
 import dev.sortid.TypeId;
 import dev.sortid.UuidV7;
@@ -96,7 +95,8 @@ final class GenerateCommand implements Callable<Integer> {
                 + " several machines use an H2 server (jdbc:h2:tcp://host/path/file), PostgreSQL or"
                 + " ZooKeeper, whose driver goes on the class path: java -cp"
                 + " sortid-cli-VERSION-all.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
-                + " (jdbc:h2:mem:) is refused: it would live and die with one run.",
+                + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:) is refused: it would live and die"
+                + " with one run.",
             "");
     spec.addPositional(ArgSpecs.scheme(true));
     spec.addOption(
@@ -284,8 +284,8 @@ final class GenerateCommand implements Callable<Integer> {
                   + " another realm or a larger --node-size.",
               wait);
       sleep(sleep);
-      Scru64Generator generator = held.generator();
-      return write(generator, id -> render(id, format, letterCase));
+      LeasedIds ids = new LeasedIds(held, lease.maxPause(), root::terminating, root.err);
+      return write(ids, id -> render(id, format, letterCase));
     } catch (NodeIdLeaseException e) {
       throw lease.inCommandTerms(e);
     } finally {

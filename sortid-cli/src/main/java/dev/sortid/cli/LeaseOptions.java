@@ -26,7 +26,10 @@ import picocli.CommandLine.ParseResult;
  *     <tr><td>{@code --node-ids FROM-TO}</td><td>nodeIds(from, to)</td><td>all of the realm's</td>
  *     </tr>
  *     <tr><td>{@code --wait DURATION}</td><td>acquireTimeout</td><td>0: fail at once</td></tr>
+ *     <tr><td>{@code --lease-time DURATION}</td><td>leaseTime</td><td>30 s</td></tr>
  *     <tr><td>{@code --release-timeout DURATION}</td><td>closeTimeout</td><td>3 s</td></tr>
+ *     <tr><td>{@code --max-pause DURATION}</td><td>(the command's: how long ids may pause while
+ *     the lease is not valid, see {@link LeasedIds})</td><td>60 s</td></tr>
  *   </tbody>
  * </table>
  */
@@ -36,11 +39,18 @@ final class LeaseOptions {
   static final String REALM = "--realm";
   static final String NODE_IDS = "--node-ids";
   static final String WAIT = "--wait";
+  static final String LEASE_TIME = "--lease-time";
   static final String RELEASE_TIMEOUT = "--release-timeout";
+  static final String MAX_PAUSE = "--max-pause";
+
+  /** How long ids may pause while the lease is not valid, when {@code --max-pause} is not given. */
+  static final Duration DEFAULT_MAX_PAUSE = Duration.ofSeconds(60);
 
   /** The options that mean nothing without {@code --lease}, for the message that says so. */
   private static final String WITH_LEASE =
-      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT) + " and " + RELEASE_TIMEOUT;
+      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT, LEASE_TIME, RELEASE_TIMEOUT)
+          + " and "
+          + MAX_PAUSE;
 
   /** {@code FROM-TO} or one node id: at most 7 digits each (the largest node id is 2^23 - 1). */
   private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:-(\\d{1,7}))?");
@@ -53,7 +63,9 @@ final class LeaseOptions {
   private final String realm;
   private final String nodeIds;
   private final String wait;
+  private final String leaseTime;
   private final String releaseTimeout;
+  private final String maxPause;
 
   private LeaseOptions(ParseResult parsed) {
     store = parsed.matchedOptionValue(LEASE, null);
@@ -61,7 +73,9 @@ final class LeaseOptions {
     realm = parsed.matchedOptionValue(REALM, null);
     nodeIds = parsed.matchedOptionValue(NODE_IDS, null);
     wait = parsed.matchedOptionValue(WAIT, null);
+    leaseTime = parsed.matchedOptionValue(LEASE_TIME, null);
     releaseTimeout = parsed.matchedOptionValue(RELEASE_TIMEOUT, null);
+    maxPause = parsed.matchedOptionValue(MAX_PAUSE, null);
   }
 
   /** Adds the lease options to the model of {@code generate}. */
@@ -72,8 +86,9 @@ final class LeaseOptions {
             .paramLabel("URL")
             .description(
                 "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
-                    + " ZooKeeper connect string; excludes --node. Not jdbc:h2:mem: (each run would"
-                    + " have one of its own)")
+                    + " ZooKeeper connect string; excludes --node. Not an in-memory H2 database"
+                    + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:; each run would have one of its"
+                    + " own)")
             .build());
     spec.addOption(
         OptionSpec.builder(NODE_SIZE)
@@ -106,6 +121,15 @@ final class LeaseOptions {
                     + " failing at once; the deadline of the whole acquisition")
             .build());
     spec.addOption(
+        OptionSpec.builder(LEASE_TIME)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: how long the lease lasts in the store after its last renewal, 1s to"
+                    + " 1d (default 30s): a node id of a run that died is free again after it, and"
+                    + " ids pause when the store is away for most of it (ZooKeeper: at once)")
+            .build());
+    spec.addOption(
         OptionSpec.builder(RELEASE_TIMEOUT)
             .type(String.class)
             .paramLabel("DURATION")
@@ -113,6 +137,15 @@ final class LeaseOptions {
                 "with --lease: give the release at the end (and on Ctrl-C or SIGTERM) at most this"
                     + " long (default 3s); a store that does not answer by then keeps the node id"
                     + " reserved until the lease expires there")
+            .build());
+    spec.addOption(
+        OptionSpec.builder(MAX_PAUSE)
+            .type(String.class)
+            .paramLabel("DURATION")
+            .description(
+                "with --lease: while the lease is not valid (its store away, ZooKeeper failing"
+                    + " over) ids pause, and go on once it is confirmed; give up after a pause of"
+                    + " this long (default 60s; 0s: at the first refusal), exit status 4")
             .build());
   }
 
@@ -136,9 +169,16 @@ final class LeaseOptions {
         || realm != null
         || nodeIds != null
         || wait != null
-        || releaseTimeout != null) {
+        || leaseTime != null
+        || releaseTimeout != null
+        || maxPause != null) {
       throw new UsageException(WITH_LEASE + " go with --lease");
     }
+  }
+
+  /** {@code --max-pause}, or {@link #DEFAULT_MAX_PAUSE} when not given. */
+  Duration maxPause() {
+    return maxPause == null ? DEFAULT_MAX_PAUSE : TimeText.duration(MAX_PAUSE, maxPause);
   }
 
   /** {@code --wait}, or zero when not given. */
@@ -152,7 +192,7 @@ final class LeaseOptions {
    * @param node {@code --node}, which {@code --lease} excludes, or null
    * @throws UsageException if the scheme is not SCRU64, {@code --node} is given, the store is an
    *     in-memory H2 database, or an option's value is invalid
-   * @throws NodeIdLeaseException if the store cannot be reached (a ZooKeeper connect string)
+   * @throws NodeIdLeaseException if a ZooKeeper connect string is given without Curator
    */
   NodeIdLeases build(IdScheme scheme, String node) {
     if (scheme != IdScheme.SCRU64) {
@@ -161,19 +201,12 @@ final class LeaseOptions {
     if (node != null) {
       throw new UsageException("--lease and --node exclude each other");
     }
-    if (store.regionMatches(true, 0, "jdbc:h2:mem:", 0, 12)) {
-      throw new UsageException(
-          "--lease "
-              + Quote.of(store)
-              + ": an in-memory H2 database lives inside one JVM, and each sortid run is a JVM of"
-              + " its own, so it cannot keep separate runs apart: each would lease the same node id"
-              + " and make the same ids. Use an H2 file (jdbc:h2:/path/file), which the processes"
-              + " of one machine share, or an H2 server, PostgreSQL or ZooKeeper");
-    }
     if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
       throw new UsageException("--node-size must be 1..23, got " + nodeSize);
     }
+    maxPause(); // checked before the store is opened
     Duration acquireTimeout = wait == null ? null : TimeText.duration(WAIT, wait);
+    Duration leaseDuration = leaseTime == null ? null : TimeText.duration(LEASE_TIME, leaseTime);
     Duration closeTimeout =
         releaseTimeout == null ? null : TimeText.duration(RELEASE_TIMEOUT, releaseTimeout);
     int[] range = nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
@@ -181,6 +214,16 @@ final class LeaseOptions {
     try {
       builder = NodeIdLeases.connect(store);
     } catch (IllegalArgumentException e) {
+      if (e.getMessage().contains("private to one JVM")) {
+        throw new UsageException(
+            "--lease "
+                + Quote.of(store)
+                + ": an in-memory H2 database (mem:, memFS:, memLZF:, nioMem...:) lives inside one"
+                + " JVM, and each sortid run is a JVM of its own, so it cannot keep separate runs"
+                + " apart: each would lease the same node id and make the same ids. Use an H2 file"
+                + " (jdbc:h2:/path/file), which the processes of one machine share, or an H2"
+                + " server, PostgreSQL or ZooKeeper");
+      }
       throw new UsageException("invalid --lease: " + e.getMessage());
     }
     if (realm != null) {
@@ -201,6 +244,14 @@ final class LeaseOptions {
     }
     if (closeTimeout != null) {
       builder.closeTimeout(closeTimeout);
+    }
+    if (leaseDuration != null) {
+      try {
+        builder.leaseTime(leaseDuration);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(
+            "--lease-time must be between 1s and 1d, got " + TimeText.human(leaseDuration));
+      }
     }
     return builder.build();
   }
@@ -249,10 +300,7 @@ final class LeaseOptions {
    */
   RuntimeException inCommandTerms(NodeIdLeaseException e) {
     String message = String.valueOf(e.getMessage());
-    if (message.startsWith("could not connect to ZooKeeper")) {
-      return new CommandFailure(ExitStatus.STORE_UNAVAILABLE, message, e); // no cause to tell
-    }
-    if (message.contains("the store did not answer within")) {
+    if (message.contains("the store did not answer")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,
           message
@@ -290,14 +338,19 @@ final class LeaseOptions {
               .replace("Use another realm for another size.", "Use another --realm for it."),
           e);
     }
-    if (message.contains("already in use") && !store.toLowerCase(Locale.ROOT).contains(":tcp:")) {
+    String lower = store.toLowerCase(Locale.ROOT);
+    if (message.contains("already in use") && !lower.contains(":tcp:")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,
           message
-              + "; another process has the embedded H2 file open without sharing it: leave"
-              + " AUTO_SERVER out of the URL (the command then shares the file between the"
-              + " processes of one machine), or use an H2 server (jdbc:h2:tcp://host/path/file) or"
-              + " PostgreSQL",
+              + (lower.contains(";auto_server=")
+                  ? "; another process has the embedded H2 file open without sharing it: leave"
+                      + " AUTO_SERVER out of the URL (the command then shares the file between the"
+                      + " processes of one machine), or use an H2 server"
+                      + " (jdbc:h2:tcp://host/path/file) or PostgreSQL"
+                  : "; another process was opening or closing the H2 file (processes that start"
+                      + " together take turns opening it): give --wait, say --wait 60s, to try"
+                      + " again until then"),
           e);
     }
     return e;

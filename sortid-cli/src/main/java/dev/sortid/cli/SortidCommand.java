@@ -247,6 +247,11 @@ final class SortidCommand implements Runnable {
     }
   }
 
+  /** True once {@link #terminate()} has begun (a signal, or the exit). */
+  boolean terminating() {
+    return terminating;
+  }
+
   /** Registers what {@link #terminate()} must close (null: nothing). */
   void closeOnTerminate(AutoCloseable resource) {
     onTerminate.set(resource);

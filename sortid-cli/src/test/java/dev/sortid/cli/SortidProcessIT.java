@@ -214,6 +214,18 @@ final class SortidProcessIT {
     assertTrue(err.startsWith("sortid: --node statefulset/8: "), err);
     assertTrue(err.contains("\"build-host\"") && err.contains("SCRU64_POD_INDEX"), err);
 
+    for (String podIndex : new String[] {"-1", "abc"}) {
+      ProcessBuilder wrong = builder("generate", "scru64", "--node", "statefulset/8");
+      wrong.environment().put("SCRU64_POD_INDEX", podIndex);
+      wrong.environment().put("HOSTNAME", "orders-5");
+      p = wrong.start();
+      p.getOutputStream().close();
+      assertEquals(ExitStatus.USAGE, end(p), podIndex);
+      err = stderr(p);
+      assertEquals(1, err.lines().count(), err);
+      assertTrue(err.contains("SCRU64_POD_INDEX is \"" + podIndex + "\", not a pod index"), err);
+    }
+
     ProcessBuilder tooLarge = builder("generate", "scru64", "--node", "statefulset+250/8");
     tooLarge.environment().put("SCRU64_POD_INDEX", "6");
     p = tooLarge.start();

@@ -62,10 +62,14 @@ public final class NodeIdLease implements AutoCloseable {
   /** Held by a renewal and a release: a release waits for a renewal in progress to end. */
   private final Object renewLock = new Object();
 
+  private final RenewalDelays delays;
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile State state;
   private volatile RuntimeException lastFailure;
   private volatile boolean lost;
+
+  /** Whether this lease's expiry was logged since its last successful renewal (scheduler only). */
+  private boolean expiryLogged;
 
   /** Counts for monitoring; the renewal counts are written under {@link #renewLock} only. */
   private volatile long renewals;
@@ -85,6 +89,12 @@ public final class NodeIdLease implements AutoCloseable {
     this.holder = holder;
     this.validNanos = leases.validNanos();
     this.state = new State(sentNanos + validNanos, handle.reservedThrough, epoch);
+    this.delays = new RenewalDelays(leases.leaseTime().toNanos());
+  }
+
+  /** When the next renewal runs (the leases' scheduler asks). */
+  RenewalDelays delays() {
+    return delays;
   }
 
   /**
@@ -104,6 +114,7 @@ public final class NodeIdLease implements AutoCloseable {
       try {
         if (!backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
           lost = true;
+          LeaseEvents.lost(this);
           return -1;
         }
       } catch (RuntimeException e) {
@@ -111,8 +122,10 @@ public final class NodeIdLease implements AutoCloseable {
         failedRenewals++; // under renewLock
         throw e;
       }
-      if (System.nanoTime() - state.validUntilNanos >= 0) {
+      long late = System.nanoTime() - state.validUntilNanos;
+      if (late >= 0) {
         lateRenewals++; // the lease refused ids until now
+        LeaseEvents.renewedLate(this, late / 1_000_000);
       }
       renewals++;
       state = new State(sent + validNanos, handle.reservedThrough, epoch);
@@ -126,8 +139,13 @@ public final class NodeIdLease implements AutoCloseable {
     long took = -1;
     try {
       took = renewNow();
+      expiryLogged = false;
     } catch (RuntimeException e) {
       // kept in lastFailure for the refusal's message; retried soon
+      if (!expiryLogged && remainingNanos() <= 0) {
+        expiryLogged = true;
+        LeaseEvents.expired(this, e);
+      }
     }
     if (!lost && !closed.get()) {
       leases.renewed(this, took);
@@ -436,8 +454,8 @@ public final class NodeIdLease implements AutoCloseable {
 
   /**
    * Returns how many renewals failed: the store threw or could not be reached (each is tried again
-   * after leaseTime / 10). A renewal that finds the node id held by another process is not counted
-   * here: the lease is then {@link #isLost() lost}. For monitoring.
+   * soon: in 100 ms, doubling up to leaseTime / 10). A renewal that finds the node id held by
+   * another process is not counted here: the lease is then {@link #isLost() lost}. For monitoring.
    *
    * @return a count that only grows
    */
@@ -523,6 +541,7 @@ public final class NodeIdLease implements AutoCloseable {
                 if (!lost) {
                   backend.release(
                       leases.realm(), handle, holder, position.tick(), position.lastId());
+                  LeaseEvents.released(this);
                 }
               }
               return Boolean.TRUE;

@@ -45,12 +45,13 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
  * Builder#nodeIds(int, int)} restricts the ids these leases claim to a range of them (a small
  * fleet, a test with one node id, or ranges split between groups of processes).
  *
- * <p>Timing: each lease is renewed in the background every leaseTime / 3 (retried every leaseTime /
- * 10 after a failure, and at once after a renewal that took more than leaseTime / 10); a lease is
- * valid until its last successful claim or renewal (as sent, on {@link System#nanoTime()}) +
- * leaseTime - safetyMargin, and each renewal reserves the ticks through {@code (clock.millis() +
- * leaseTime) >> 8}. The store expires a lease leaseTime after its last renewal (the database's
- * clock, or the ZooKeeper session timeout).
+ * <p>Timing: each lease is renewed in the background every leaseTime / 3 (after a failure, retried
+ * in 100 ms, doubling up to leaseTime / 10, and every 500 ms at most once the lease has expired
+ * locally; at once after a renewal that took more than leaseTime / 10); a lease is valid until its
+ * last successful claim or renewal (as sent, on {@link System#nanoTime()}) + leaseTime -
+ * safetyMargin, and each renewal reserves the ticks through {@code (clock.millis() + leaseTime) >>
+ * 8}. The store expires a lease leaseTime after its last renewal (the database's clock, or the
+ * ZooKeeper session timeout).
  *
  * <p>Deadlines: {@link #acquire()} returns or throws within its acquire timeout (a claim in
  * progress included), and {@link NodeIdLease#close()} and {@link #close()} return within the close
@@ -145,16 +146,25 @@ public final class NodeIdLeases implements AutoCloseable {
    * java.sql.DriverManager}, so its driver must be on the class path) or a ZooKeeper connect string
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
    * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
-   * one process at a time (a process that opens it while another closes it retries for about 3 s);
-   * for processes that run at the same time use PostgreSQL, an H2 server, or ZooKeeper. The leases
-   * built close what they opened.
+   * the processes of one machine: it is opened in H2's automatic mixed mode, the first process
+   * serving it to the others while it runs; processes that open it while another closes it take
+   * turns (a store failure that {@link #acquire()} tries again while its acquire timeout lasts).
+   * For processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
+   * private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code memFS:}, {@code
+   * memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it cannot keep
+   * processes apart; for leases inside one JVM (tests) give such a database to {@link
+   * #jdbc(DataSource)}. The leases built close what they opened.
    *
    * @param target a JDBC URL or a ZooKeeper connect string
    * @return a builder
-   * @throws IllegalArgumentException if the string is neither
+   * @throws IllegalArgumentException if the string is neither, or is an H2 database private to one
+   *     JVM
    */
   public static Builder connect(String target) {
     Objects.requireNonNull(target, "target");
+    if (H2Urls.isJvmPrivate(target)) {
+      throw new IllegalArgumentException("not a lease store: " + H2Urls.refusal(target));
+    }
     if (target.regionMatches(true, 0, "jdbc:", 0, 5)) {
       return new Builder(
           b -> {
@@ -219,10 +229,10 @@ public final class NodeIdLeases implements AutoCloseable {
    * renewed before it is returned, until one renewal is quick.
    *
    * <p>The whole call ends by its deadline: the acquire timeout, or when that is zero, the lease
-   * time (for the one claim it then makes). A claim still in progress at the deadline is given up
-   * (and released, if it succeeds later). While the acquire timeout lasts, a store that fails or
-   * cannot be reached is tried again (every leaseTime / 10), as a realm whose node ids are all held
-   * is.
+   * time (for the one claim it then makes), waiting for the first connect to ZooKeeper included. A
+   * claim still in progress at the deadline is given up (and released, if it succeeds later). While
+   * the acquire timeout lasts, a store that fails or cannot be reached is tried again (every
+   * leaseTime / 10), as a realm whose node ids are all held is.
    *
    * @return the lease; close it to release the node id
    * @throws NodeIdLeaseException if every node id stays held, the realm has another node_id_size,
@@ -257,6 +267,7 @@ public final class NodeIdLeases implements AutoCloseable {
           ensureOpen();
         }
         schedule(lease, leaseNanos / 3);
+        LeaseEvents.taken(lease, backend.describe());
         return lease;
       }
       allHeld = lease == null;
@@ -347,10 +358,11 @@ public final class NodeIdLeases implements AutoCloseable {
       throw new NodeIdLeaseException(
           String.format(
               Locale.ROOT,
-              "could not acquire a node id of realm \"%s\" at %s: the store did not answer within"
+              "could not acquire a node id of realm \"%s\" at %s: the store did not answer%s within"
                   + " %s (%s)",
               realm,
               backend.describe(),
+              backend.suspended() ? " (not connected)" : "",
               Duration.ofNanos(acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos),
               acquireTimeoutNanos > 0
                   ? "acquireTimeout"
@@ -407,21 +419,12 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Called by a lease after each renewal attempt: the next in leaseTime / 3; at once after a slow
-   * one (its validity counts from when it was sent); in leaseTime / 10 after a failure.
+   * Called by a lease after each renewal attempt: schedules the next as {@link RenewalDelays} says.
    *
    * @param tookNanos how long the renewal took, or -1 when it failed
    */
   void renewed(NodeIdLease lease, long tookNanos) {
-    long delay;
-    if (tookNanos < 0) {
-      delay = Math.max(leaseNanos / 10, 10_000_000);
-    } else if (tookNanos > slowNanos()) {
-      delay = 0;
-    } else {
-      delay = leaseNanos / 3;
-    }
-    schedule(lease, delay);
+    schedule(lease, lease.delays().next(tookNanos, lease.remainingNanos() <= 0));
   }
 
   void forget(NodeIdLease lease) {
@@ -635,8 +638,8 @@ public final class NodeIdLeases implements AutoCloseable {
     /**
      * Sets the deadline of {@link NodeIdLeases#acquire()} (default zero): how long it may wait for
      * a node id to be released or expire when every one is held, and in all, a claim in progress
-     * included. Zero: it throws at once when every node id is held, and gives its one claim up to
-     * the lease time.
+     * and the connect to ZooKeeper (a connect string) included. Zero: it throws at once when every
+     * node id is held, and gives its one claim up to the lease time.
      *
      * @param acquireTimeout zero or more
      * @return this builder
@@ -694,13 +697,14 @@ public final class NodeIdLeases implements AutoCloseable {
     }
 
     /**
-     * Builds the leases, connecting to the store if it was given as a string. Nothing is claimed
-     * until {@link NodeIdLeases#acquire()}.
+     * Builds the leases, starting to connect to the store if it was given as a string (without
+     * waiting for the connection). Nothing is claimed until {@link NodeIdLeases#acquire()}.
      *
      * @return the leases
      * @throws IllegalArgumentException if the safety margin is out of range, or the node id range
      *     does not fit in the node id size
-     * @throws NodeIdLeaseException if the store cannot be reached (ZooKeeper connect string)
+     * @throws NodeIdLeaseException if Curator is missing (ZooKeeper connect string); a store that
+     *     cannot be reached is found by {@link NodeIdLeases#acquire()}, within its deadline
      */
     public NodeIdLeases build() {
       if (toId >= 1 << nodeIdSize) {
@@ -738,18 +742,7 @@ public final class NodeIdLeases implements AutoCloseable {
               .connectionTimeoutMs(Math.min(session, 15_000))
               .retryPolicy(new ExponentialBackoffRetry(100, 10, 2_000))
               .build();
-      client.start();
-      try {
-        if (!client.blockUntilConnected(Math.max(session, 15_000), TimeUnit.MILLISECONDS)) {
-          client.close();
-          throw new NodeIdLeaseException("could not connect to ZooKeeper " + connectString);
-        }
-      } catch (InterruptedException e) {
-        client.close();
-        Thread.currentThread().interrupt();
-        throw new NodeIdLeaseException(
-            "interrupted while connecting to ZooKeeper " + connectString, e);
-      }
+      client.start(); // connects in the background: acquire() waits for it within its deadline
       return new ZooKeeperBackend(client, true, connectString);
     }
   }

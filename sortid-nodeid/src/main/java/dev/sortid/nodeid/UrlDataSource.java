@@ -12,19 +12,13 @@ import javax.sql.DataSource;
 /**
  * Connections from {@link DriverManager} for a JDBC URL: one per operation, no pool.
  *
- * <p>Embedded H2 gets two things so that leases in it work:
- *
- * <ul>
- *   <li>A file ({@code jdbc:h2:./sortid-leases}) is opened in H2's automatic mixed mode ({@code
- *       ;AUTO_SERVER=TRUE} is added unless the URL sets AUTO_SERVER itself): the first process
- *       opens the file and serves it to the others on a local TCP port, so processes of one machine
- *       that run at the same time share it. Its database is kept open while the leases are (by one
- *       connection held until {@link #close()}), so the serving process does not close and reopen
- *       the file at every operation.
- *   <li>An in-memory database ({@code jdbc:h2:mem:name}) lives while a connection to it is open:
- *       one is held until {@link #close()}, so the leases' tables outlive each operation. It exists
- *       in this JVM only, so it keeps apart the generators of this JVM and no others.
- * </ul>
+ * <p>An embedded H2 file ({@code jdbc:h2:./sortid-leases}) is opened in H2's automatic mixed mode
+ * ({@code ;AUTO_SERVER=TRUE} is added unless the URL sets AUTO_SERVER itself): the first process
+ * opens the file and serves it to the others on a local TCP port, so processes of one machine that
+ * run at the same time share it. Its database is kept open while the leases are (by one connection
+ * held until {@link #close()}), so the serving process does not close and reopen the file at every
+ * operation. (An H2 database private to one JVM never gets here: {@link NodeIdLeases#connect}
+ * refuses it.)
  */
 final class UrlDataSource implements DataSource, AutoCloseable {
   /**
@@ -35,7 +29,6 @@ final class UrlDataSource implements DataSource, AutoCloseable {
 
   private final String url;
   private final boolean h2File;
-  private final boolean h2Memory;
 
   /** The connection that keeps an embedded H2 database open, or null. */
   private Connection keeper;
@@ -43,14 +36,9 @@ final class UrlDataSource implements DataSource, AutoCloseable {
   private boolean closed;
 
   UrlDataSource(String url) {
-    String lower = url.toLowerCase(Locale.ROOT);
-    this.h2Memory = lower.startsWith("jdbc:h2:mem:");
-    this.h2File =
-        lower.startsWith("jdbc:h2:")
-            && !h2Memory
-            && !lower.startsWith("jdbc:h2:tcp:")
-            && !lower.startsWith("jdbc:h2:ssl:");
-    this.url = h2File && !lower.contains(";auto_server=") ? url + ";AUTO_SERVER=TRUE" : url;
+    this.h2File = H2Urls.isEmbeddedFile(url);
+    boolean autoServerSet = url.toLowerCase(Locale.ROOT).contains(";auto_server=");
+    this.url = h2File && !autoServerSet ? url + ";AUTO_SERVER=TRUE" : url;
   }
 
   /** The URL connected to: the one given, with {@code ;AUTO_SERVER=TRUE} for an H2 file. */
@@ -60,7 +48,7 @@ final class UrlDataSource implements DataSource, AutoCloseable {
 
   @Override
   public Connection getConnection() throws SQLException {
-    if (h2File || h2Memory) {
+    if (h2File) {
       keepOpen();
     }
     return open();

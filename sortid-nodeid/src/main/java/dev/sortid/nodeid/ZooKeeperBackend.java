@@ -40,6 +40,9 @@ final class ZooKeeperBackend implements Backend {
   private final ConnectionStateListener listener = this::stateChanged;
   private volatile boolean suspended;
 
+  /** False until the client first connects: until then it has no session to end. */
+  private volatile boolean connectedOnce;
+
   /** Uses a started client; closes it on {@link #close()} only if {@code owned}. */
   ZooKeeperBackend(CuratorFramework client, boolean owned, String description) {
     this.client = client;
@@ -47,13 +50,18 @@ final class ZooKeeperBackend implements Backend {
     this.description = description;
     client.getConnectionStateListenable().addListener(listener);
     this.suspended = !client.getZookeeperClient().isConnected();
+    this.connectedOnce = !suspended;
   }
 
   private void stateChanged(CuratorFramework c, ConnectionState state) {
     if (state == ConnectionState.SUSPENDED || state == ConnectionState.LOST) {
       epoch.incrementAndGet();
+      if (!suspended) {
+        LeaseEvents.suspended(describe());
+      }
       suspended = true;
     } else if (state.isConnected()) {
+      connectedOnce = true;
       suspended = false;
       reconnectTasks.forEach(Runnable::run);
     }
@@ -360,11 +368,20 @@ final class ZooKeeperBackend implements Backend {
     return "ZooKeeper " + description;
   }
 
+  /**
+   * Closes an owned client. One that never connected has no session to end, but ZooKeeper's close
+   * waits for its connect loop (up to a second between tries), so it is closed on a daemon thread
+   * and this returns at once: a holder that could not reach ZooKeeper ends by its acquire timeout.
+   */
   @Override
   public void close() {
     client.getConnectionStateListenable().removeListener(listener);
-    if (owned) {
+    if (owned && connectedOnce) {
       client.close();
+    } else if (owned) {
+      Thread closing = new Thread(client::close, "sortid-nodeid-zookeeper-close");
+      closing.setDaemon(true);
+      closing.start();
     }
   }
 }

@@ -31,7 +31,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void builder_invalidSettings_throwNamingTheSetting() {
-    NodeIdLeases.Builder builder = NodeIdLeases.connect("jdbc:h2:mem:x");
+    NodeIdLeases.Builder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(0));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(24));
     assertThrows(IllegalArgumentException.class, () -> builder.leaseTime(Duration.ofMillis(999)));
@@ -44,7 +44,7 @@ final class NodeIdLeasesTest {
         assertThrows(
             IllegalArgumentException.class,
             () ->
-                NodeIdLeases.connect("jdbc:h2:mem:x")
+                inMemory("x")
                     .leaseTime(Duration.ofSeconds(2))
                     .safetyMargin(Duration.ofMillis(1001))
                     .build());
@@ -54,21 +54,20 @@ final class NodeIdLeasesTest {
 
   @Test
   void builder_nodeIdsOutsideTheSizeOrReversed_throw() {
-    NodeIdLeases.Builder builder = NodeIdLeases.connect("jdbc:h2:mem:x");
+    NodeIdLeases.Builder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(-1, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(4, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.closeTimeout(Duration.ofMillis(-1)));
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> NodeIdLeases.connect("jdbc:h2:mem:x").nodeIdSize(4).nodeIds(8, 16).build());
+            () -> inMemory("x").nodeIdSize(4).nodeIds(8, 16).build());
     assertTrue(e.getMessage().contains("nodeIds 8..16 do not fit in nodeIdSize 4"), e::getMessage);
   }
 
   @Test
   void nodeIds_claimsOnlyFromTheRange_andSaysSoWhenAllAreHeld() {
-    try (NodeIdLeases leases =
-        NodeIdLeases.connect("jdbc:h2:mem:range").nodeIdSize(8).nodeIds(10, 12).build()) {
+    try (NodeIdLeases leases = inMemory("range").nodeIdSize(8).nodeIds(10, 12).build()) {
       Set<Integer> ids = new HashSet<>();
       for (int i = 0; i < 3; i++) {
         ids.add(leases.acquire().nodeId());
@@ -80,17 +79,43 @@ final class NodeIdLeasesTest {
   }
 
   /**
-   * Without DB_CLOSE_DELAY, an in-memory H2 database keeps its tables while the leases are open.
+   * An H2 database private to one JVM cannot keep processes apart: {@code connect} refuses each
+   * form of it, in any case, and takes H2 files and servers.
    */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "jdbc:h2:mem:x",
+        "JDBC:H2:MEM:x;DB_CLOSE_DELAY=-1",
+        "jdbc:h2:mem:",
+        "jdbc:h2:memFS:x",
+        "jdbc:h2:memLZF:x",
+        "jdbc:h2:MEMlzf:x",
+        "jdbc:h2:nioMemFS:x",
+        "jdbc:h2:nioMemLZF:x",
+        "jdbc:h2:nioMemLZF:12:x",
+        "jdbc:h2:split:memFS:x",
+        "jdbc:h2:file:memFS:x"
+      })
+  void connect_jvmPrivateH2_isRefusedSayingWhy(String url) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> NodeIdLeases.connect(url));
+    assertTrue(e.getMessage().contains("\"" + url + "\""), e::getMessage);
+    assertTrue(e.getMessage().contains("private to one JVM"), e::getMessage);
+    assertTrue(e.getMessage().contains("NodeIdLeases.jdbc"), e::getMessage);
+  }
+
   @Test
-  void h2Memory_withoutCloseDelay_keepsItsTablesWhileTheLeasesAreOpen() {
-    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:plain").nodeIdSize(1).build()) {
-      NodeIdLease a = leases.acquire();
-      NodeIdLease b = leases.acquire();
-      assertEquals(Set.of(0, 1), Set.of(a.nodeId(), b.nodeId()));
-      a.close();
-      assertEquals(a.nodeId(), leases.acquire().nodeId());
-    }
+  void jvmPrivate_tellsServersAndFilesFromPrivateDatabases() {
+    assertFalse(H2Urls.isJvmPrivate("jdbc:h2:tcp://localhost/mem:x"));
+    assertFalse(H2Urls.isJvmPrivate("jdbc:h2:ssl://localhost/memFS:x"));
+    assertFalse(H2Urls.isJvmPrivate("jdbc:h2:./memory"));
+    assertFalse(H2Urls.isJvmPrivate("jdbc:h2:/data/mem"));
+    assertFalse(H2Urls.isJvmPrivate("jdbc:h2:file:/tmp/x;INIT=SET MODE mem:x"));
+    assertFalse(H2Urls.isJvmPrivate("jdbc:postgresql://db/mem:x"));
+    assertTrue(H2Urls.isEmbeddedFile("jdbc:h2:C:/data/leases"));
+    assertFalse(H2Urls.isEmbeddedFile("jdbc:h2:memFS:x"));
+    assertFalse(H2Urls.isEmbeddedFile("jdbc:h2:tcp://localhost/x"));
   }
 
   /**
@@ -158,7 +183,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void closedLeases_refuseToAcquire() {
-    NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:closed;DB_CLOSE_DELAY=-1").build();
+    NodeIdLeases leases = inMemory("closed").build();
     NodeIdLease lease = leases.acquire();
     leases.close();
     assertTrue(lease.isClosed());
@@ -168,7 +193,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void lease_hasOneGenerator() {
-    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:one;DB_CLOSE_DELAY=-1").build();
+    try (NodeIdLeases leases = inMemory("one").build();
         NodeIdLease lease = leases.acquire()) {
       assertEquals(lease.generator(), lease.generator());
       assertThrows(IllegalStateException.class, () -> lease.generator(b -> {}));
@@ -178,7 +203,7 @@ final class NodeIdLeasesTest {
   @Test
   void accessors_reportTheSettings() {
     try (NodeIdLeases leases =
-            NodeIdLeases.connect("jdbc:h2:mem:accessors;DB_CLOSE_DELAY=-1")
+            inMemory("accessors")
                 .realm("orders")
                 .nodeIdSize(5)
                 .leaseTime(Duration.ofSeconds(7))
@@ -197,14 +222,14 @@ final class NodeIdLeasesTest {
   @Test
   void accessors_reportTheTimeouts() {
     try (NodeIdLeases leases =
-        NodeIdLeases.connect("jdbc:h2:mem:timeouts")
+        inMemory("timeouts")
             .acquireTimeout(Duration.ofSeconds(4))
             .closeTimeout(Duration.ofMillis(1500))
             .build()) {
       assertEquals(Duration.ofSeconds(4), leases.acquireTimeout());
       assertEquals(Duration.ofMillis(1500), leases.closeTimeout());
     }
-    try (NodeIdLeases leases = NodeIdLeases.connect("jdbc:h2:mem:timeouts").build()) {
+    try (NodeIdLeases leases = inMemory("timeouts").build()) {
       assertEquals(Duration.ZERO, leases.acquireTimeout());
       assertEquals(Duration.ofSeconds(3), leases.closeTimeout());
     }
@@ -262,9 +287,14 @@ final class NodeIdLeasesTest {
     }
   }
 
+  /** Leases in an in-memory H2 database of that name, which lives until the JVM ends. */
+  static NodeIdLeases.Builder inMemory(String database) {
+    return NodeIdLeases.jdbc(new UrlDataSource("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1"));
+  }
+
   /** Leases of a realm of node_id_size 1 in an H2 database of that name. */
   private static NodeIdLeases.Builder oneBitRealm(String database) {
-    return NodeIdLeases.connect("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1").nodeIdSize(1);
+    return inMemory(database).nodeIdSize(1);
   }
 
   @Test
@@ -347,8 +377,7 @@ final class NodeIdLeasesTest {
       } catch (ClassNotFoundException e) {
         throw new AssertionError(e);
       }
-      try (NodeIdLeases leases =
-              NodeIdLeases.connect("jdbc:h2:mem:nocurator;DB_CLOSE_DELAY=-1").build();
+      try (NodeIdLeases leases = inMemory("nocurator").build();
           NodeIdLease lease = leases.acquire()) {
         lease.generator().generate();
       }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -54,6 +56,29 @@ final class ZooKeeperLeaseTest {
 
   private NodeIdLeases.Builder leases(int size) throws InterruptedException {
     return NodeIdLeases.zooKeeper(client()).realm("zk").nodeIdSize(size).leaseTime(LEASE);
+  }
+
+  /**
+   * The acquire timeout bounds the whole acquisition, the connect included: with ZooKeeper
+   * unreachable (a closed port) build() returns at once and acquire() throws by its deadline,
+   * saying the client is not connected. The bound checked is the deadline plus one second.
+   */
+  @Test
+  void acquire_unreachableConnectString_throwsByTheAcquireTimeout() throws Exception {
+    int port;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = socket.getLocalPort();
+    }
+    long start = System.nanoTime();
+    try (NodeIdLeases leases =
+        NodeIdLeases.connect("127.0.0.1:" + port).acquireTimeout(Duration.ofSeconds(2)).build()) {
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+      assertTrue(
+          e.getMessage().contains("did not answer (not connected) within PT2S (acquireTimeout)"),
+          e::getMessage);
+    }
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertTrue(took.compareTo(Duration.ofSeconds(3)) < 0, took::toString);
   }
 
   @Test
@@ -235,20 +260,19 @@ final class ZooKeeperLeaseTest {
   }
 
   @Test
-  void connect_interrupted_throwsAndKeepsTheInterrupt() {
-    Thread.currentThread().interrupt();
-    try {
-      // a port nobody listens on: the build waits for a connection, and the interrupt ends it
-      NodeIdLeaseException e =
-          assertThrows(
-              NodeIdLeaseException.class,
-              () -> NodeIdLeases.connect("127.0.0.1:1").leaseTime(LEASE).build());
-      assertTrue(
-          e.getMessage().contains("interrupted while connecting to ZooKeeper 127.0.0.1:1"),
-          e::getMessage);
-      assertTrue(Thread.currentThread().isInterrupted());
-    } finally {
-      Thread.interrupted();
+  void acquire_interruptedWhileConnecting_throwsAndKeepsTheInterrupt() {
+    // a port nobody listens on: acquire waits for the connection, and the interrupt ends it
+    try (NodeIdLeases leases = NodeIdLeases.connect("127.0.0.1:1").leaseTime(LEASE).build()) {
+      Thread.currentThread().interrupt();
+      try {
+        NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, leases::acquire);
+        assertTrue(
+            e.getMessage().contains("interrupted while claiming a node id of realm"),
+            e::getMessage);
+        assertTrue(Thread.currentThread().isInterrupted());
+      } finally {
+        Thread.interrupted();
+      }
     }
   }
 

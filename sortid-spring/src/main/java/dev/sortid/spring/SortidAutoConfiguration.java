@@ -53,6 +53,9 @@ import org.springframework.core.env.Environment;
  *       context starts (a missing or unfit ordinal fails the start).
  *   <li>Two of node-spec, lease.url and stateful-set.enabled=true fail the start as mutually
  *       exclusive.
+ *   <li>Two generator beans of one scheme (two {@link Scru64Generator} beans of the application's,
+ *       say) and none {@code @Primary} fail the start, naming the beans: every integration takes
+ *       the one generator of a scheme, and none may fall back to the process-wide default.
  *   <li>{@code sortid.typeid.prefixes} set (for example {@code user,order_item}): a {@link
  *       TypeIdGenerator} bean per prefix, named after it ({@code userTypeIdGenerator}, {@code
  *       orderItemTypeIdGenerator}), on the {@link UuidV7Generator} bean (see {@link
@@ -84,6 +87,17 @@ public class SortidAutoConfiguration {
   @ConditionalOnMissingBean
   public IdConverter sortidIdConverter() {
     return new IdConverter();
+  }
+
+  /**
+   * Fails the start when the application has two generator beans of a scheme and none is
+   * {@code @Primary} (see {@link GeneratorBeansCheck}).
+   *
+   * @return the check
+   */
+  @Bean
+  static GeneratorBeansCheck sortidGeneratorBeansCheck() {
+    return new GeneratorBeansCheck();
   }
 
   /**

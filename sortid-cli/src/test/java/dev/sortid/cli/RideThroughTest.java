@@ -1,0 +1,238 @@
+package dev.sortid.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sortid.Scru64Id;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.apache.curator.test.InstanceSpec;
+import org.apache.curator.test.TestingCluster;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A {@code generate scru64 --lease --stream} holder rides through its store going away: the ids
+ * pause (one line on standard error) while the lease is not valid and resume (another line) once it
+ * is confirmed; the run does not end, no id repeats, and the ids stay in order. Each step waits for
+ * an event (a line of output or of standard error), never for a time.
+ */
+final class RideThroughTest {
+  /** How long any one event may take before the test gives up (a guard, not a budget). */
+  private static final long GUARD_SECONDS = 300;
+
+  @TempDir Path data;
+
+  @Test
+  void postgresStoppedAndStartedAgain_theStreamPausesAndResumes() throws Exception {
+    int port = freePort();
+    EmbeddedPostgres postgres = startPostgres(port);
+    String url = "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=postgres&connectTimeout=2";
+    Holder holder = Holder.start(url, "--lease-time", "2s");
+    try {
+      holder.out.await(1_000);
+      postgres.close(); // the database goes away, with its data directory kept
+      holder.err.awaitLine(line -> line.startsWith("sortid: ids paused: "));
+      postgres = startPostgres(port); // the same data, the same port: the row is still ours
+      holder.err.awaitLine(line -> line.startsWith("sortid: ids resumed after "));
+      holder.out.await(holder.out.count() + 1_000);
+    } finally {
+      holder.stop();
+      postgres.close();
+    }
+    holder.assertEndedCleanlyWithUniqueOrderedIds(2);
+  }
+
+  @Test
+  void zooKeeperLeaderKilled_theStreamPausesAndResumes() throws Exception {
+    List<InstanceSpec> specs = new ArrayList<>();
+    for (int id = 1; id <= 3; id++) {
+      specs.add(new InstanceSpec(null, -1, -1, -1, true, id, 200, -1));
+    }
+    try (TestingCluster cluster = new TestingCluster(specs)) {
+      cluster.start();
+      Holder holder = Holder.start(cluster.getConnectString(), "--lease-time", "4s");
+      try {
+        holder.out.await(1_000);
+        InstanceSpec leader = leader(cluster);
+        cluster.killServer(leader); // the ensemble elects another: every session is suspended
+        holder.err.awaitLine(line -> line.startsWith("sortid: ids paused: "));
+        holder.err.awaitLine(line -> line.startsWith("sortid: ids resumed after "));
+        holder.out.await(holder.out.count() + 1_000);
+      } finally {
+        holder.stop();
+      }
+      holder.assertEndedCleanlyWithUniqueOrderedIds(2);
+    }
+  }
+
+  /** The server of the ensemble that says "Mode: leader" to the four-letter word srvr. */
+  private static InstanceSpec leader(TestingCluster cluster) throws Exception {
+    long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
+    while (System.nanoTime() - guard < 0) {
+      for (InstanceSpec spec : cluster.getInstances()) {
+        if (srvr(spec.getPort()).contains("Mode: leader")) {
+          return spec;
+        }
+      }
+      Thread.sleep(50); // polling the servers until one has been elected
+    }
+    throw new AssertionError("no leader elected");
+  }
+
+  private static String srvr(int port) {
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress("127.0.0.1", port), 2_000);
+      socket.getOutputStream().write("srvr".getBytes(StandardCharsets.US_ASCII));
+      socket.shutdownOutput();
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  private EmbeddedPostgres startPostgres(int port) throws IOException {
+    return EmbeddedPostgres.builder()
+        .setDataDirectory(data)
+        .setCleanDataDirectory(false)
+        .setPort(port)
+        .setServerConfig("fsync", "off")
+        .start();
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  /** A {@code --stream} run in a thread of its own, with its output and standard error. */
+  private static final class Holder {
+    final Lines out = new Lines();
+    final Lines err = new Lines();
+    final CompletableFuture<Integer> status = new CompletableFuture<>();
+
+    static Holder start(String store, String... options) {
+      List<String> args =
+          new ArrayList<>(List.of("generate", "scru64", "--lease", store, "--stream"));
+      args.addAll(List.of(options));
+      Holder holder = new Holder();
+      Thread thread =
+          new Thread(
+              () -> {
+                InputStream in = new ByteArrayInputStream(new byte[0]);
+                PrintStream err = new PrintStream(holder.err, true, StandardCharsets.UTF_8);
+                holder.status.complete(
+                    SortidCommand.execute(args.toArray(String[]::new), in, holder.out, err));
+              },
+              "sortid-stream");
+      thread.start();
+      return holder;
+    }
+
+    /** Stops taking output: the run ends as when its reader goes away. */
+    void stop() {
+      out.close();
+    }
+
+    void assertEndedCleanlyWithUniqueOrderedIds(int stderrLines) throws Exception {
+      assertEquals(0, status.get(GUARD_SECONDS, TimeUnit.SECONDS), err.text());
+      List<String> errLines = err.lines();
+      assertEquals(stderrLines, errLines.size(), err.text());
+      List<String> ids = out.lines();
+      Set<String> seen = new HashSet<>(ids);
+      assertEquals(ids.size(), seen.size(), "duplicate ids");
+      Scru64Id previous = null;
+      for (String text : ids) {
+        Scru64Id id = Scru64Id.parse(text);
+        assertTrue(previous == null || id.compareTo(previous) > 0, text);
+        assertEquals(Scru64Id.parse(ids.get(0)).nodeCtr() >>> 16, id.nodeCtr() >>> 16, text);
+        previous = id;
+      }
+    }
+  }
+
+  /** An output taken line by line, with waits for lines; refuses writes once closed. */
+  private static final class Lines extends OutputStream {
+    private final StringBuilder partial = new StringBuilder();
+    private final List<String> lines = new ArrayList<>();
+    private boolean closed;
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public synchronized void write(byte[] bytes, int offset, int length) throws IOException {
+      if (closed) {
+        throw new IOException("Broken pipe");
+      }
+      for (int i = offset; i < offset + length; i++) {
+        char c = (char) (bytes[i] & 0xff);
+        if (c == '\n') {
+          lines.add(partial.toString());
+          partial.setLength(0);
+          notifyAll();
+        } else {
+          partial.append(c);
+        }
+      }
+    }
+
+    @Override
+    public synchronized void close() {
+      closed = true;
+    }
+
+    synchronized int count() {
+      return lines.size();
+    }
+
+    synchronized List<String> lines() {
+      return List.copyOf(lines);
+    }
+
+    synchronized String text() {
+      return String.join("\n", lines);
+    }
+
+    /** Waits until there are at least {@code count} lines. */
+    void await(int count) throws InterruptedException {
+      awaitUntil(() -> lines.size() >= count, count + " lines");
+    }
+
+    /** Waits until a line matches. */
+    void awaitLine(Predicate<String> match) throws InterruptedException {
+      awaitUntil(() -> lines.stream().anyMatch(match), "a line; have: " + lines);
+    }
+
+    private synchronized void awaitUntil(java.util.function.BooleanSupplier done, String what)
+        throws InterruptedException {
+      long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
+      while (!done.getAsBoolean()) {
+        long left = guard - System.nanoTime();
+        if (left <= 0) {
+          throw new AssertionError("no " + what + " within the guard");
+        }
+        TimeUnit.NANOSECONDS.timedWait(this, left);
+      }
+    }
+  }
+}

@@ -272,7 +272,7 @@ public final class NativeMetadata {
               + type.getName()
               + "."
               + name
-              + parameters.stream().map(Class::getName).collect(Collectors.joining(", ", "(", ")")));
+              + parameters.stream().map(Class::getTypeName).collect(Collectors.joining(", ", "(", ")")));
     }
   }
 
@@ -371,8 +371,15 @@ public final class NativeMetadata {
     }
   }
 
-  /** The class of that binary name (or primitive name), or null with a problem recorded. */
+  /**
+   * The class of that binary name, primitive name or either followed by {@code []}, or null with a
+   * problem recorded.
+   */
   private Class<?> load(String name, String where) {
+    if (name.endsWith("[]")) {
+      Class<?> component = load(name.substring(0, name.length() - 2), where);
+      return component == null ? null : component.arrayType();
+    }
     Class<?> primitive =
         switch (name) {
           case "boolean" -> boolean.class;

@@ -21,17 +21,16 @@ import java.util.stream.Stream;
 
 /**
  * Checks the GraalVM reachability metadata of one module against its classes: every class,
- * constructor, method and field that {@code reflect-config.json}, {@code
- * serialization-config.json} and {@code native-image.properties} name exists (loaded without being
- * initialised, from the module's classes and dependencies), every resource pattern of {@code
- * resource-config.json} matches a file of the module, and every class of the module that holds
- * randomness, a clock or a lease is initialised at run time ({@code --initialize-at-run-time}), so
- * that native-image can neither run its initialiser at build time nor store one of its instances in
- * the image.
+ * constructor, method and field that {@code reflect-config.json}, {@code serialization-config.json}
+ * and {@code native-image.properties} name exists (loaded without being initialised, from the
+ * module's classes and dependencies), every resource pattern of {@code resource-config.json}
+ * matches a file of the module, and every class of the module that holds randomness, a clock or a
+ * lease is initialised at run time ({@code --initialize-at-run-time}), so that native-image can
+ * neither run its initialiser at build time nor store one of its instances in the image.
  *
- * <p>A class holds such state when it declares a field (static or not) of a type that is or
- * extends {@link java.util.random.RandomGenerator}, {@link java.time.InstantSource}, sortid's
- * {@code IdGenerator}, {@code TypeIdGenerator} or {@code RandomSource}, or sortid-nodeid's {@code
+ * <p>A class holds such state when it declares a field (static or not) of a type that is or extends
+ * {@link java.util.random.RandomGenerator}, {@link java.time.InstantSource}, sortid's {@code
+ * IdGenerator}, {@code TypeIdGenerator} or {@code RandomSource}, or sortid-nodeid's {@code
  * NodeIdLeases} or {@code NodeIdLease}, or of a type of the module that is itself initialised at
  * run time; or when its static initialiser reads the clock, creates a random generator, reads the
  * environment or makes an id or a generator (read from {@code javap -c}).
@@ -44,9 +43,9 @@ import java.util.stream.Stream;
  *
  * The metadata is read from {@code CLASSES_DIR/META-INF/native-image/dev.sortid/ARTIFACT_ID/}; a
  * module without that directory passes only when it has no class that needs it, one without classes
- * (a pom) always. Exit 0: the
- * metadata matches; 1: it does not (each problem printed on stderr); 2: bad arguments or unreadable
- * input. The build runs it in the package phase of every published module.
+ * (a pom) always. Exit 0: the metadata matches; 1: it does not (each problem printed on stderr); 2:
+ * bad arguments or unreadable input. The build runs it in the package phase of every published
+ * module.
  */
 public final class NativeMetadata {
   private static final Set<String> FILES =
@@ -85,15 +84,13 @@ public final class NativeMetadata {
       Pattern.compile(
           "// (Method|InterfaceMethod) ("
               + "java/lang/System\\.(currentTimeMillis|nanoTime|getenv|getProperty)"
-              + "|java/time/[A-Za-z]+\\.now"
-              + "|java/time/(Clock|InstantSource)\\.(instant|millis)"
+              + "|java/time/[A-Za-z]+\\.now|java/time/(Clock|InstantSource)\\.(instant|millis)"
               + "|java/security/SecureRandom\\."
               + "|java/util/(Random|SplittableRandom|UUID\\.randomUUID)"
               + "|java/util/concurrent/ThreadLocalRandom"
-              + "|dev/sortid/[A-Za-z0-9]+Generator(\\$Builder)?\\.(builder|build|generate|defaultGenerator)"
-              + "|dev/sortid/[A-Za-z0-9]+\\.generate"
-              + "|dev/sortid/Scru64NodeSpec\\.fromEnvironment"
-              + ")");
+              + "|dev/sortid/[A-Za-z0-9]+Generator(\\$Builder)?\\."
+              + "(builder|build|generate|defaultGenerator)"
+              + "|dev/sortid/[A-Za-z0-9]+\\.generate|dev/sortid/Scru64NodeSpec\\.fromEnvironment)");
 
   private final ClassLoader loader = NativeMetadata.class.getClassLoader();
   private final List<String> problems = new ArrayList<>();
@@ -107,7 +104,8 @@ public final class NativeMetadata {
     }
     Path classes = Path.of(args[1]);
     if (!Files.isDirectory(classes)) {
-      System.out.println("native-image metadata of " + args[0] + ": no classes (a pom), none needed");
+      System.out.println(
+          "native-image metadata of " + args[0] + ": no classes (a pom), none needed");
       return;
     }
     Path directory = classes.resolve("META-INF/native-image/dev.sortid").resolve(args[0]);
@@ -143,7 +141,8 @@ public final class NativeMetadata {
         for (Path file : (Iterable<Path>) files.sorted()::iterator) {
           String name = file.getFileName().toString();
           if (!FILES.contains(name)) {
-            problems.add("unexpected file " + name + " (expected one of " + new TreeSet<>(FILES) + ")");
+            problems.add(
+                "unexpected file " + name + " (expected one of " + new TreeSet<>(FILES) + ")");
           } else if (name.equals("native-image.properties")) {
             runTime.addAll(runTimeClasses(file));
             named += runTime.size();
@@ -272,7 +271,9 @@ public final class NativeMetadata {
               + type.getName()
               + "."
               + name
-              + parameters.stream().map(Class::getTypeName).collect(Collectors.joining(", ", "(", ")")));
+              + parameters.stream()
+                  .map(Class::getTypeName)
+                  .collect(Collectors.joining(", ", "(", ")")));
     }
   }
 
@@ -342,7 +343,13 @@ public final class NativeMetadata {
     StringWriter err = new StringWriter();
     int status =
         javap.run(
-            new PrintWriter(out), new PrintWriter(err), "-c", "-p", "-cp", classes.toString(), name);
+            new PrintWriter(out),
+            new PrintWriter(err),
+            "-c",
+            "-p",
+            "-cp",
+            classes.toString(),
+            name);
     if (status != 0) {
       problems.add("javap failed on " + name + ": " + err);
       return false;
@@ -541,7 +548,8 @@ public final class NativeMetadata {
     }
 
     private IllegalArgumentException error(String expected) {
-      return new IllegalArgumentException("invalid JSON at offset " + at + ": expected " + expected);
+      return new IllegalArgumentException(
+          "invalid JSON at offset " + at + ": expected " + expected);
     }
   }
 }

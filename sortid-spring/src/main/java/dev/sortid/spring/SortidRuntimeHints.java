@@ -13,11 +13,11 @@ import org.springframework.aot.hint.TypeReference;
  * {@code SerializedTypeId}) with the types of their fields, for ids kept in HTTP sessions, caches
  * and messages. Registered through {@code META-INF/spring/aot.factories}.
  *
- * <p>Spring finds the rest itself: it registers the generators and binders that Hibernate reaches
- * through {@code @Scru128Generated} and its siblings (they carry {@code @IdGeneratorType}), binds
- * the {@code sortid.*} properties, and creates every bean of the auto-configuration from generated
- * code. Each sortid jar also ships its own GraalVM metadata under {@code
- * META-INF/native-image/dev.sortid/}, which native-image reads with or without Spring.
+ * <p>Spring finds the rest itself: it binds the {@code sortid.*} properties and creates every bean
+ * of the auto-configuration from generated code. The generators and binders that Hibernate
+ * instantiates for {@code @Scru128Generated} and its siblings are in {@code sortid-hibernate}'s
+ * GraalVM metadata; each sortid jar ships its own under {@code META-INF/native-image/dev.sortid/},
+ * which native-image reads with or without Spring.
  */
 final class SortidRuntimeHints implements RuntimeHintsRegistrar {
 

@@ -113,12 +113,6 @@ public abstract class AotTests {
             generation.sortidModuleType().getPackageName().replace('.', '/')
                 + "/version.properties"),
         "the Jackson module's resource hint in the native-image configuration");
-    assertTrue(
-        nativeConfig.contains("dev.sortid.hibernate.internal.SortidGenerator"),
-        () ->
-            "Spring's hints for the generator Hibernate instantiates (@Scru64Generated), among: "
-                + sortidNames(nativeConfig));
-
     compile(sources, classes);
 
     List<String> run = new ArrayList<>();
@@ -163,16 +157,6 @@ public abstract class AotTests {
     } finally {
       app.stop();
     }
-  }
-
-  /** The names of sortid's classes in the text, for a failure message. */
-  private static String sortidNames(String text) {
-    Matcher name = Pattern.compile("dev\\.sortid\\.[A-Za-z0-9_.$]+").matcher(text);
-    List<String> names = new ArrayList<>();
-    while (name.find()) {
-      names.add(name.group());
-    }
-    return names.stream().distinct().sorted().collect(Collectors.joining(", "));
   }
 
   private static String classPath() {

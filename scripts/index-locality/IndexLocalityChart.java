@@ -16,8 +16,8 @@ import java.util.Map;
  * column holds PostgreSQL figures.
  *
  * <p>A single-file program, run by {@code scripts/index-locality.sh}. Arguments: the directory
- * holding the CSV (default {@code target/index-locality}), where the chart is written; optionally
- * a Markdown page whose lines between {@code <!-- index-locality:start -->} and {@code <!--
+ * holding the CSV (default {@code target/index-locality}), where the chart is written; optionally a
+ * Markdown page whose lines between {@code <!-- index-locality:start -->} and {@code <!--
  * index-locality:end -->} are replaced by the table.
  */
 public final class IndexLocalityChart {

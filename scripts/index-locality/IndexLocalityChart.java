@@ -9,17 +9,20 @@ import java.util.Map;
 
 /**
  * Draws {@code index-locality.svg} from {@code index-locality.csv}: two bar charts, the median
- * insert time and the median primary-key index size of each key kind. Prints the table of figures
- * (Markdown) and, given a page, writes that table into it.
+ * insert time and the median primary-key size of each database and key kind. Prints the table of
+ * figures (Markdown) and, given a page, writes that table into it.
+ *
+ * <p>The CSV's columns are found by their names in its first line; a CSV without a {@code database}
+ * column holds PostgreSQL figures.
  *
  * <p>A single-file program, run by {@code scripts/index-locality.sh}. Arguments: the directory
- * holding the CSV (default {@code target/index-locality}), where the chart is written; optionally
- * a Markdown page whose lines between {@code <!-- index-locality:start -->} and {@code <!--
+ * holding the CSV (default {@code target/index-locality}), where the chart is written; optionally a
+ * Markdown page whose lines between {@code <!-- index-locality:start -->} and {@code <!--
  * index-locality:end -->} are replaced by the table.
  */
 public final class IndexLocalityChart {
-  private static final int WIDTH = 760;
-  private static final int LABEL_WIDTH = 200;
+  private static final int WIDTH = 860;
+  private static final int LABEL_WIDTH = 300;
   private static final int BAR_HEIGHT = 26;
   private static final int BAR_GAP = 12;
   private static final double MIB = 1048576.0;
@@ -36,10 +39,15 @@ public final class IndexLocalityChart {
           "scru64-bigint", "SCRU64",
           "random-bigint", "random `bigint`");
 
+  /** The names of the databases; a database not listed shows its CSV name. */
+  private static final Map<String, String> DATABASES =
+      Map.of("postgres", "PostgreSQL", "mariadb", "MariaDB");
+
   private IndexLocalityChart() {}
 
-  /** The figures of one kind over its rounds, each array sorted. */
+  /** The figures of one kind on one database over its rounds, each array sorted. */
   record Summary(
+      String database,
       String kind,
       String columnType,
       int rows,
@@ -76,27 +84,45 @@ public final class IndexLocalityChart {
     }
   }
 
-  /** Figures per kind, in the order the kinds first appear. */
+  /** Figures per database and kind, in the order they first appear. */
   static List<Summary> summarise(List<String> lines) {
-    Map<String, List<String[]>> byKind = new LinkedHashMap<>();
+    List<String> header = List.of(lines.get(0).split(","));
+    int database = header.indexOf("database");
+    int kind = column(header, "kind");
+    int columnType = column(header, "column_type");
+    int rowCount = column(header, "rows");
+    int insert = column(header, "insert_ms");
+    int index = column(header, "index_bytes");
+    int table = column(header, "table_bytes");
+    Map<List<String>, List<String[]>> byKind = new LinkedHashMap<>();
     for (String line : lines.subList(1, lines.size())) {
       if (!line.isBlank()) {
         String[] fields = line.split(",");
-        byKind.computeIfAbsent(fields[0], k -> new ArrayList<>()).add(fields);
+        List<String> key = List.of(database < 0 ? "postgres" : fields[database], fields[kind]);
+        byKind.computeIfAbsent(key, k -> new ArrayList<>()).add(fields);
       }
     }
     List<Summary> summaries = new ArrayList<>();
     byKind.forEach(
-        (kind, rows) ->
+        (key, rows) ->
             summaries.add(
                 new Summary(
-                    kind,
-                    rows.get(0)[1],
-                    Integer.parseInt(rows.get(0)[3]),
-                    sorted(rows, 4),
-                    sorted(rows, 5),
-                    sorted(rows, 6))));
+                    key.get(0),
+                    key.get(1),
+                    rows.get(0)[columnType],
+                    Integer.parseInt(rows.get(0)[rowCount]),
+                    sorted(rows, insert),
+                    sorted(rows, index),
+                    sorted(rows, table))));
     return summaries;
+  }
+
+  private static int column(List<String> header, String name) {
+    int index = header.indexOf(name);
+    if (index < 0) {
+      throw new IllegalArgumentException("the CSV has no column " + name + ": " + header);
+    }
+    return index;
   }
 
   private static long[] sorted(List<String[]> rows, int column) {
@@ -109,8 +135,8 @@ public final class IndexLocalityChart {
   }
 
   /**
-   * The table of docs/databases.md: insert time as min / median / max over the rounds, index size
-   * as the median with the range where the rounds differ, table size as the median.
+   * The table of docs/databases.md: insert time as min / median / max over the rounds, primary-key
+   * size as the median with the range where the rounds differ, table size as the median.
    */
   static String table(List<Summary> summaries) {
     int rounds = summaries.isEmpty() ? 0 : summaries.get(0).insertMillis().length;
@@ -118,8 +144,9 @@ public final class IndexLocalityChart {
         new StringBuilder(
             String.format(
                 Locale.ROOT,
-                "| key | column | insert time, s (%s) | PK index (MiB) | table (MiB) |%n"
-                    + "| --- | --- | --- | --- | --- |%n",
+                "| database | key | column | insert time, s (%s) | primary key (MiB) | table (MiB)"
+                    + " |%n"
+                    + "| --- | --- | --- | --- | --- | --- |%n",
                 rounds == 1 ? "1 round" : "min / median / max of " + rounds));
     for (Summary s : summaries) {
       long[] insert = s.insertMillis();
@@ -141,7 +168,8 @@ public final class IndexLocalityChart {
       table.append(
           String.format(
               Locale.ROOT,
-              "| %s | `%s` | %s | %s | %s |%n",
+              "| %s | %s | `%s` | %s | %s | %s |%n",
+              DATABASES.getOrDefault(s.database(), s.database()),
               LABELS.getOrDefault(s.kind(), s.kind()),
               s.columnType(),
               time,
@@ -187,7 +215,7 @@ public final class IndexLocalityChart {
         svg,
         summaries,
         panel,
-        "Primary-key index size (MiB, pg_relation_size; lower is better)",
+        "Primary-key size (MiB, median; lower is better)",
         s -> s.medianIndexBytes() / MIB,
         "%.1f MiB");
     svg.append(
@@ -224,9 +252,10 @@ public final class IndexLocalityChart {
       svg.append(
           String.format(
               Locale.ROOT,
-              "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s (%s)</text>%n",
+              "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s: %s (%s)</text>%n",
               LABEL_WIDTH - 8,
               y + BAR_HEIGHT / 2 + 5,
+              DATABASES.getOrDefault(s.database(), s.database()),
               s.kind(),
               s.columnType()));
       svg.append(

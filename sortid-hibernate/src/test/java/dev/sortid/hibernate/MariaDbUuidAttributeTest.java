@@ -30,7 +30,7 @@ final class MariaDbUuidAttributeTest {
     }
     assertEquals(
         "@UlidGenerated on dev.sortid.hibernate.Entities$UlidUuidIdEntity.id: a java.util.UUID"
-            + " attribute is a uuid column on MariaDB 11.4, which refuses ULID ids whose bits are"
+            + " attribute is a uuid column on MariaDB 11.4.5, which refuses ULID ids whose bits are"
             + " not an RFC 9562 UUID's (most of them): annotate it @JdbcTypeCode(SqlTypes.BINARY)"
             + " (16 bytes, sorted like the ids), or make it a dev.sortid.Ulid",
         e.getMessage());

@@ -2,7 +2,8 @@
 # Uses sortid-cli as a Maven user would: a new project in a temporary folder imports sortid-bom and
 # depends on sortid-cli, and the check asserts that its class path holds each class once, that
 # jdeps --check finds nothing to report in dev.sortid.cli's module descriptor, and that the command
-# starts from the module path (java -p ... -m dev.sortid.cli).
+# starts from the module path (java -p ... -m dev.sortid.cli). A second project depends on
+# sortid-cli-runnable: it resolves to that one jar (each class once), which runs with java -jar.
 #
 #   scripts/consumer-check.sh
 #
@@ -17,11 +18,24 @@ bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-cat >"$work/pom.xml" <<POM
+# consumer NAME ARTIFACT...: a project in $work/NAME that imports sortid-bom and depends on the
+# artifacts; writes its class path to $work/NAME/classpath.txt
+consumer() {
+  local name=$1 dependencies="" artifact
+  shift
+  for artifact in "$@"; do
+    dependencies+="
+    <dependency>
+      <groupId>dev.sortid</groupId>
+      <artifactId>$artifact</artifactId>
+    </dependency>"
+  done
+  mkdir -p "$work/$name"
+  cat >"$work/$name/pom.xml" <<POM
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
   <groupId>example</groupId>
-  <artifactId>sortid-consumer</artifactId>
+  <artifactId>sortid-consumer-$name</artifactId>
   <version>1</version>
   <dependencyManagement>
     <dependencies>
@@ -34,21 +48,30 @@ cat >"$work/pom.xml" <<POM
       </dependency>
     </dependencies>
   </dependencyManagement>
-  <dependencies>
-    <dependency>
-      <groupId>dev.sortid</groupId>
-      <artifactId>sortid-cli</artifactId>
-    </dependency>
+  <dependencies>$dependencies
   </dependencies>
 </project>
 POM
-(cd "$work" && "$root/mvnw" -B -q org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
-  -Dmdep.outputFile="$work/classpath.txt") >"$work/maven.log" 2>&1 || {
-  cat "$work/maven.log" >&2
-  echo "consumer-check: the consumer project did not resolve (is $version installed?)" >&2
-  exit 1
+  (cd "$work/$name" && "$root/mvnw" -B -q org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.outputFile="$work/$name/classpath.txt") >"$work/$name/maven.log" 2>&1 || {
+    cat "$work/$name/maven.log" >&2
+    echo "consumer-check: the consumer of $* did not resolve (is $version installed?)" >&2
+    exit 1
+  }
 }
-classpath="$(cat "$work/classpath.txt")"
+
+# the class files that two or more of the jars of the class path in $work/NAME/classpath.txt hold
+# (multi-release versions included; module-info is in each modular jar)
+twice() { # NAME
+  local jar jars
+  IFS=: read -r -a jars <"$work/$1/classpath.txt" || true # no line end after the path
+  for jar in "${jars[@]}"; do
+    unzip -Z1 "$jar" | grep '\.class$' | grep -v 'module-info\.class$' || true
+  done | sort | uniq -d
+}
+
+consumer cli sortid-cli
+classpath="$(cat "$work/cli/classpath.txt")"
 IFS=: read -r -a jars <<<"$classpath"
 
 failures=0
@@ -58,10 +81,7 @@ report() { # status, message
 
 echo "consumer-check: sortid-cli $version resolves to:"
 printf '  %s\n' "${jars[@]##*/}"
-# every class file of every jar, multi-release versions included; module-info is in each modular jar
-for jar in "${jars[@]}"; do
-  unzip -Z1 "$jar" | grep '\.class$' | grep -v 'module-info\.class$' || true
-done | sort | uniq -d >"$work/twice.txt"
+twice cli >"$work/twice.txt"
 report "$([[ -s $work/twice.txt ]] && echo 1 || echo 0)" \
   "no class twice on the class path ($(wc -l <"$work/twice.txt") duplicated)"
 head -n 20 "$work/twice.txt" | sed 's/^/  twice: /'
@@ -88,6 +108,18 @@ out="$("${bin}java" --module-path "$classpath" -m dev.sortid.cli/dev.sortid.cli.
   generate ulid -n 2 2>&1)" || status=$?
 if [[ $(wc -l <<<"$out") != 2 ]]; then status=1; fi
 report "$status" "java --module-path ... -m dev.sortid.cli generates ids: $(tr '\n' ' ' <<<"$out")"
+
+# the runnable jar: its pom names no dependency, so a project that depends on it gets that one
+# jar, each class once, and it runs with java -jar
+consumer runnable sortid-cli-runnable
+IFS=: read -r -a jars <"$work/runnable/classpath.txt" || true
+twice runnable >"$work/twice.txt"
+report "$([[ ${#jars[@]} == 1 && ! -s $work/twice.txt ]] && echo 0 || echo 1)" \
+  "sortid-cli-runnable resolves to itself alone (${jars[*]##*/}), no class twice ($(wc -l <"$work/twice.txt") duplicated)"
+status=0
+out="$("${bin}java" -jar "${jars[0]}" generate ulid -n 2 2>&1)" || status=$?
+if [[ $(wc -l <<<"$out") != 2 ]]; then status=1; fi
+report "$status" "java -jar sortid-cli-runnable generates ids: $(tr '\n' ' ' <<<"$out")"
 
 if ((failures > 0)); then
   echo "consumer-check: $failures check(s) failed"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Maven Central bundle of the release profile without uploading it, and checks it: every
 # published artifact has its pom, jar, sources jar, Javadoc jar, CycloneDX SBOM and a GPG signature
-# of each that verifies (sortid-cli also its runnable jar, classifier all); every jar holds
+# of each that verifies; every jar holds
 # META-INF/LICENSE; sortid-bench and test jars are not in it.
 #
 #   scripts/release-check.sh
@@ -110,9 +110,6 @@ for artifact in "${modules[@]}"; do
   packaging="$(sed -n 's|^  <packaging>\(.*\)</packaging>$|\1|p' "$copy/${artifact/sortid-parent/.}/pom.xml")"
   if [[ "$packaging" != pom ]]; then
     expected+=("$base.jar" "$base-sources.jar" "$base-javadoc.jar" "$base-cyclonedx.json")
-  fi
-  if [[ "$artifact" == sortid-cli ]]; then
-    expected+=("$base-all.jar") # the runnable jar, beside the plain modular one
   fi
   for file in "${expected[@]}"; do
     if [[ ! -f "$file" ]]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The sortid command in shell pipelines: generate, check, inspect, convert. Run it from a checkout
 # (./sortid builds the command on first use), or set SORTID to another launcher, e.g.
-#   SORTID="java -jar sortid-cli-0.1.0-all.jar" examples/cli-pipeline/pipeline.sh
+#   SORTID="java -jar sortid-cli-runnable-0.1.0.jar" examples/cli-pipeline/pipeline.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 read -r -a sortid <<<"${SORTID:-./sortid}"

@@ -34,8 +34,8 @@ import java.util.stream.Stream;
  * java -cp CLASSES:DEPS ApiSignatures.java check|update CLASSES_DIR API_FILE
  * </pre>
  *
- * {@code check} exits 1 with the lines that differ when the file does not match the classes, 0
- * when it does; {@code update} rewrites the file. Exit 2: bad arguments or unreadable input. The
+ * {@code check} exits 1 with the lines that differ when the file does not match the classes (each
+ * member's line after the name of its type), 0 when it does; {@code update} rewrites the file. Exit 2: bad arguments or unreadable input. The
  * build runs it in the package phase of every module that sets {@code sortid.api.skip} to false.
  */
 public final class ApiSignatures {
@@ -62,14 +62,16 @@ public final class ApiSignatures {
       return;
     }
     System.err.println("API signatures: the public API differs from " + apiFile + ":");
-    Set<String> before = new LinkedHashSet<>(expected);
-    Set<String> after = new LinkedHashSet<>(actual);
-    for (String line : expected) {
+    List<String> was = qualified(expected);
+    List<String> is = qualified(actual);
+    Set<String> before = new LinkedHashSet<>(was);
+    Set<String> after = new LinkedHashSet<>(is);
+    for (String line : was) {
       if (!after.contains(line)) {
         System.err.println("- " + line);
       }
     }
-    for (String line : actual) {
+    for (String line : is) {
       if (!before.contains(line)) {
         System.err.println("+ " + line);
       }
@@ -78,6 +80,40 @@ public final class ApiSignatures {
         "If the change is meant, rewrite the file and commit it with the change:\n"
             + "  ./mvnw -B package -DskipTests -Dsortid.api.mode=update");
     System.exit(1);
+  }
+
+  /**
+   * The lines of a signature file, each member line (indented, under its type's line) prefixed
+   * with the name of its type, {@code dev.sortid.Ulid: public java.lang.String toString()}: a diff
+   * then names the type of each changed member, and a member that leaves one type while another
+   * type has the same line still shows.
+   */
+  static List<String> qualified(List<String> lines) {
+    List<String> out = new ArrayList<>(lines.size());
+    String type = "";
+    for (String line : lines) {
+      if (line.startsWith("  ")) {
+        out.add(type + ": " + line.strip());
+      } else {
+        type = typeName(line);
+        out.add(line);
+      }
+    }
+    return out;
+  }
+
+  /** The name of the type a header line declares (see {@link #header}), without its parameters. */
+  private static String typeName(String header) {
+    List<String> words = List.of(header.split(" "));
+    for (String kind : List.of("class", "interface", "enum", "record", "@interface")) {
+      int at = words.indexOf(kind);
+      if (at >= 0 && at + 1 < words.size()) {
+        String name = words.get(at + 1);
+        int parameters = name.indexOf('<');
+        return parameters < 0 ? name : name.substring(0, parameters);
+      }
+    }
+    return header;
   }
 
   /** The signature lines of the exported packages of the module in {@code classes}, sorted. */

@@ -94,7 +94,7 @@ final class GenerateCommand implements Callable<Integer> {
                 + " serves the processes of one machine, also at the same time; for processes on"
                 + " several machines use an H2 server (jdbc:h2:tcp://host/path/file), PostgreSQL or"
                 + " ZooKeeper, whose driver goes on the class path: java -cp"
-                + " sortid-cli-VERSION-all.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
+                + " sortid-cli-runnable-VERSION.jar:DRIVER.jar dev.sortid.cli.Main ... An in-memory H2 database"
                 + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:) is refused: it would live and die"
                 + " with one run.",
             "");

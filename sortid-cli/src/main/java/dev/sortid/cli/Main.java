@@ -6,7 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** Entry point of the command: {@code java -jar sortid-cli-VERSION-all.jar COMMAND ...}. */
+/** Entry point of the command: {@code java -jar sortid-cli-runnable-VERSION.jar COMMAND ...}. */
 public final class Main {
   private Main() {}
 

@@ -39,13 +39,17 @@ import org.springframework.data.convert.WritingConverter;
  * binary(16)}, {@code blob}), but UUIDv7 on MariaDB 10.11.5 and later as its UUID text ({@code
  * uuid}).
  *
- * <p>Reading takes the written type, and also {@code byte[]} and {@link ByteBuffer} (the big-endian
- * bytes, as an R2DBC driver returns {@code bytea}) and text (the canonical text, or for 128-bit ids
- * a UUID in any spelling {@link IdScheme#parseUuid} reads). A value that is not an id of the
- * property's scheme (a negative {@code bigint}, a UUID of version 4 for a {@code UuidV7}, 3 bytes
- * for SCRU160) fails the read with an {@link IllegalArgumentException} whose message names the
- * value and the parser's reason, {@code a column holds -5, which is not a SCRU64 id: ...}, the
- * cause of Spring's {@code ConversionFailedException}.
+ * <p>Reading takes the written type, and also {@code byte[]} (the big-endian bytes) and text (the
+ * canonical text, or for 128-bit ids a UUID in any spelling {@link IdScheme#parseUuid} reads). The
+ * {@link ByteBuffer} an R2DBC driver returns for {@code bytea} reaches the reading converter as
+ * {@code byte[]}, through the {@code ByteBuffer} conversion of Spring's {@code
+ * DefaultConversionService}, which Spring Data's converters use. Each type a converter reads from
+ * is a type that both Spring Data JDBC and R2DBC read from their drivers, so that neither warns
+ * about the converters when it registers them. A value that is not an id of the property's scheme
+ * (a negative {@code bigint}, a UUID of version 4 for a {@code UuidV7}, 3 bytes for SCRU160) fails
+ * the read with an {@link IllegalArgumentException} whose message names the value and the parser's
+ * reason, {@code a column holds -5, which is not a SCRU64 id: ...}, the cause of Spring's {@code
+ * ConversionFailedException}.
  *
  * <p>The sortid Spring Boot auto-configuration registers them (see {@link
  * SortidDataJdbcAutoConfiguration}, {@link SortidDataR2dbcAutoConfiguration}). An application that
@@ -133,11 +137,7 @@ public final class SortidConverters {
         Arrays.stream(IdScheme.values())
             .flatMap(
                 scheme ->
-                    Stream.of(
-                            POSTGRESQL.valueType(POSTGRESQL.formOf(scheme)),
-                            byte[].class,
-                            ByteBuffer.class,
-                            String.class)
+                    Stream.of(POSTGRESQL.valueType(POSTGRESQL.formOf(scheme)), byte[].class, String.class)
                         .map(source -> new ConvertiblePair(source, scheme.idClass())))
             .collect(Collectors.toUnmodifiableSet());
 
@@ -152,25 +152,18 @@ public final class SortidConverters {
         return null;
       }
       IdScheme scheme = IdValues.schemeOf(targetType.getObjectType());
-      Object value = source instanceof ByteBuffer buffer ? bytes(buffer) : source;
       try {
-        return IdValues.toId(scheme, value);
+        return IdValues.toId(scheme, source);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(
             "a column holds "
-                + IdValues.show(value)
+                + IdValues.show(source)
                 + ", which is not a "
                 + scheme
                 + " id: "
                 + e.getMessage(),
             e);
       }
-    }
-
-    private static byte[] bytes(ByteBuffer buffer) {
-      byte[] bytes = new byte[buffer.remaining()];
-      buffer.duplicate().get(bytes);
-      return bytes;
     }
   }
 }

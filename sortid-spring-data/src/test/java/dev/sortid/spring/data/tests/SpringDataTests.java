@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
 import dev.sortid.Euid;
 import dev.sortid.EuidGenerator;
 import dev.sortid.IdScheme;
@@ -30,6 +34,7 @@ import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,7 +43,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.context.event.ApplicationPreparedEvent;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
@@ -145,6 +153,11 @@ public abstract class SpringDataTests {
 
   private DataSource database;
 
+  private static final String CONVERSION_WARNINGS = "sortid-test-conversion-warnings";
+
+  /** What Spring Data's CustomConversions logged at WARN while the application started. */
+  private final List<String> conversionWarnings = new CopyOnWriteArrayList<>();
+
   @BeforeAll
   void start() throws Exception {
     database = startDatabase();
@@ -172,8 +185,41 @@ public abstract class SpringDataTests {
     args.add("--spring.main.web-application-type=none");
     args.add("--spring.main.banner-mode=off");
     args.add("--logging.level.root=warn");
-    context = SpringApplication.run(application(), args.toArray(String[]::new));
+    SpringApplication application = new SpringApplication(application());
+    // once Boot has set up logging, before the context registers the converters
+    application.addListeners(
+        (ApplicationListener<ApplicationPreparedEvent>) event -> recordConversionWarnings());
+    try {
+      context = application.run(args.toArray(String[]::new));
+    } finally {
+      conversionLog().detachAppender(CONVERSION_WARNINGS);
+    }
     store = context.getBean(Store.class);
+  }
+
+  /** The logger of Spring Data's CustomConversions, which names converters it finds wrong. */
+  private static Logger conversionLog() {
+    return (Logger) LoggerFactory.getLogger("org.springframework.data.convert.CustomConversions");
+  }
+
+  private void recordConversionWarnings() {
+    AppenderBase<ILoggingEvent> appender =
+        new AppenderBase<>() {
+          @Override
+          protected void append(ILoggingEvent event) {
+            if (event.getLevel().isGreaterOrEqual(Level.WARN)) {
+              conversionWarnings.add(event.getFormattedMessage());
+            }
+          }
+        };
+    appender.setName(CONVERSION_WARNINGS);
+    appender.start();
+    conversionLog().addAppender(appender);
+  }
+
+  @Test
+  void start_springDataWarnsAboutNoConverter() {
+    assertEquals(List.of(), conversionWarnings);
   }
 
   @AfterAll

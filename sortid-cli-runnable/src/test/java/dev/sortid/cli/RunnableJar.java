@@ -4,7 +4,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The runnable jar of the package phase (classifier all), which the *IT tests start as processes.
+ * The runnable jar of the package phase (this module's jar), which the *IT tests start as
+ * processes.
  */
 final class RunnableJar {
   /** Its path: the system property {@code sortid.runnableJar}, which the pom sets for failsafe. */

@@ -137,7 +137,10 @@ public final class SortidConverters {
         Arrays.stream(IdScheme.values())
             .flatMap(
                 scheme ->
-                    Stream.of(POSTGRESQL.valueType(POSTGRESQL.formOf(scheme)), byte[].class, String.class)
+                    Stream.of(
+                            POSTGRESQL.valueType(POSTGRESQL.formOf(scheme)),
+                            byte[].class,
+                            String.class)
                         .map(source -> new ConvertiblePair(source, scheme.idClass())))
             .collect(Collectors.toUnmodifiableSet());
 

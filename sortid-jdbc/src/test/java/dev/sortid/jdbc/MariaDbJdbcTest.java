@@ -3,10 +3,8 @@ package dev.sortid.jdbc;
 import dev.sortid.IdScheme;
 import dev.sortid.testsupport.MariaDb;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.UUID;
 
 /**
@@ -23,14 +21,7 @@ abstract class MariaDbJdbcTest extends JdbcTests {
 
   @Override
   Connection connect() throws SQLException {
-    Connection connection =
-        DriverManager.getConnection(MariaDb.url(driver(), MariaDb.newDatabase()));
-    if (sqlMode() != null) {
-      try (Statement statement = connection.createStatement()) {
-        statement.execute("set session sql_mode = '" + sqlMode() + "'");
-      }
-    }
-    return connection;
+    return MariaDb.connect(driver(), sqlMode());
   }
 
   @Override

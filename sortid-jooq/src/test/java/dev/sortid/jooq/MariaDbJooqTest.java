@@ -10,7 +10,6 @@ import dev.sortid.Ulid;
 import dev.sortid.testsupport.MariaDb;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -40,14 +39,7 @@ abstract class MariaDbJooqTest extends JooqTests {
 
   @Override
   Connection connect() throws SQLException {
-    Connection connection =
-        DriverManager.getConnection(MariaDb.url(driver(), MariaDb.newDatabase()));
-    if (sqlMode() != null) {
-      try (Statement statement = connection.createStatement()) {
-        statement.execute("set session sql_mode = '" + sqlMode() + "'");
-      }
-    }
-    return connection;
+    return MariaDb.connect(driver(), sqlMode());
   }
 
   @Test

@@ -7,6 +7,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -94,5 +98,24 @@ public final class MariaDb {
         + "/"
         + database
         + "?user=root&password=";
+  }
+
+  /**
+   * Connects to a new database with a driver, in a session {@code sql_mode}.
+   *
+   * @param driver the driver, which must be on the class path
+   * @param sqlMode the session's {@code sql_mode}, or null for the server's default (strict); in an
+   *     empty one MariaDB cuts a too long value to fit its column instead of refusing it
+   * @return the connection
+   * @throws SQLException as the driver
+   */
+  public static Connection connect(Driver driver, String sqlMode) throws SQLException {
+    Connection connection = DriverManager.getConnection(url(driver, newDatabase()));
+    if (sqlMode != null) {
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("set session sql_mode = '" + sqlMode + "'");
+      }
+    }
+    return connection;
   }
 }

@@ -91,16 +91,6 @@ public enum ColumnForm {
    */
   public static ColumnForm of(IdScheme scheme, DatabaseMetaData database) throws SQLException {
     Objects.requireNonNull(scheme, "scheme");
-    Database known = Database.of(Objects.requireNonNull(database, "database"));
-    if (!known.isKnown() && scheme.hasUuidForm()) {
-      throw new SQLFeatureNotSupportedException(
-          "sortid does not know how "
-              + known
-              + " stores "
-              + scheme
-              + " ids (a native uuid type or binary): bind them with a ColumnForm, such as"
-              + " ColumnForm.BYTES for a binary(16) column");
-    }
-    return known.formOf(scheme);
+    return Database.of(Objects.requireNonNull(database, "database")).knownFormOf(scheme);
   }
 }

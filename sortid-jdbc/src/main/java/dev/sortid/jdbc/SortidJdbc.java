@@ -4,7 +4,6 @@ import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
 import dev.sortid.jdbc.internal.Database;
 import dev.sortid.jdbc.internal.IdValues;
-import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;
@@ -86,9 +85,8 @@ public final class SortidJdbc {
       throws SQLException {
     Objects.requireNonNull(statement, "statement");
     Objects.requireNonNull(id, "id");
-    DatabaseMetaData metaData = statement.getConnection().getMetaData();
-    ColumnForm form = ColumnForm.of(id.scheme(), metaData);
-    Database.of(metaData).bind(statement, index, id, form);
+    Database database = Database.of(statement.getConnection().getMetaData());
+    database.bind(statement, index, id, database.knownFormOf(id.scheme()));
   }
 
   /**

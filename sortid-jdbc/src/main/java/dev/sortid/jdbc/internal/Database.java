@@ -8,7 +8,9 @@ import java.sql.CallableStatement;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,6 +52,10 @@ public record Database(Product product, int major, int minor, int patch) {
       this.displayName = displayName;
     }
   }
+
+  /** Per MariaDB release series before 11.2, the first patch that stores UUIDv7s unchanged. */
+  private static final Map<String, Integer> MARIADB_UUIDV7_ORDER_FROM =
+      Map.of("10.10", 6, "10.11", 5, "11.0", 3, "11.1", 2);
 
   /** The first two or three numbers of a version string. */
   private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+))?");
@@ -138,6 +144,25 @@ public record Database(Product product, int major, int minor, int patch) {
   }
 
   /**
+   * The form of a scheme here, as {@link #formOf}, but refusing a 128-bit scheme on a database
+   * sortid does not know, where a column may be a native uuid type or binary.
+   *
+   * @throws SQLFeatureNotSupportedException for a 128-bit scheme on {@link Product#OTHER}
+   */
+  public ColumnForm knownFormOf(IdScheme scheme) throws SQLFeatureNotSupportedException {
+    if (!isKnown() && scheme.hasUuidForm()) {
+      throw new SQLFeatureNotSupportedException(
+          "sortid does not know how "
+              + this
+              + " stores "
+              + scheme
+              + " ids (a native uuid type or binary): bind them with a ColumnForm, such as"
+              + " ColumnForm.BYTES for a binary(16) column");
+    }
+    return formOf(scheme);
+  }
+
+  /**
    * Tells whether the database has a native uuid type (the column Hibernate makes for a {@link
    * java.util.UUID}): PostgreSQL, H2, MariaDB from 10.7.
    */
@@ -165,13 +190,9 @@ public record Database(Product product, int major, int minor, int patch) {
     return switch (product) {
       case POSTGRESQL, H2 -> true;
       case MARIADB ->
-          major == 10 && minor == 10
-              ? patch >= 6
-              : major == 10 && minor == 11
-                  ? patch >= 5
-                  : major == 11 && minor == 0
-                      ? patch >= 3
-                      : major == 11 && minor == 1 ? patch >= 2 : isAtLeast(11, 2, 0);
+          isAtLeast(11, 2, 0)
+              || patch
+                  >= MARIADB_UUIDV7_ORDER_FROM.getOrDefault(major + "." + minor, Integer.MAX_VALUE);
       case MYSQL, SQLITE, OTHER -> false;
     };
   }

@@ -20,6 +20,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.UUID;
@@ -174,7 +175,7 @@ final class IdValuesTest {
   }
 
   @Test
-  void database_fromProductNameAndVersion_decidesTheForms() {
+  void database_fromProductNameAndVersion_decidesTheForms() throws SQLException {
     Database mariaDbThroughConnectorJ = Database.of("MySQL", "5.5.5-10.11.5-MariaDB-log");
     assertEquals(new Database(Database.Product.MARIADB, 10, 11, 5), mariaDbThroughConnectorJ);
     assertEquals("MariaDB 10.11.5", mariaDbThroughConnectorJ.toString());
@@ -198,6 +199,11 @@ final class IdValuesTest {
     assertEquals(
         "a database other than PostgreSQL, H2, MariaDB, MySQL and SQLite 23.0", "" + oracle);
     assertEquals(ColumnForm.BIGINT, oracle.formOf(IdScheme.SCRU64));
+    assertEquals(ColumnForm.BIGINT, oracle.knownFormOf(IdScheme.SCRU64));
+    SQLFeatureNotSupportedException refused =
+        assertThrows(
+            SQLFeatureNotSupportedException.class, () -> oracle.knownFormOf(IdScheme.ULID));
+    assertTrue(refused.getMessage().startsWith("sortid does not know how"), refused.getMessage());
     assertEquals("H2", Database.of("H2", null).toString());
   }
 

@@ -338,19 +338,13 @@ final class LeaseOptions {
               .replace("Use another realm for another size.", "Use another --realm for it."),
           e);
     }
-    String lower = store.toLowerCase(Locale.ROOT);
-    if (message.contains("already in use") && !lower.contains(":tcp:")) {
+    if (message.contains("already in use") && !store.toLowerCase(Locale.ROOT).contains(":tcp:")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,
           message
-              + (lower.contains(";auto_server=")
-                  ? "; another process has the embedded H2 file open without sharing it: leave"
-                      + " AUTO_SERVER out of the URL (the command then shares the file between the"
-                      + " processes of one machine), or use an H2 server"
-                      + " (jdbc:h2:tcp://host/path/file) or PostgreSQL"
-                  : "; another process was opening or closing the H2 file (processes that start"
-                      + " together take turns opening it): give --wait, say --wait 60s, to try"
-                      + " again until then"),
+              + "; another process kept the embedded H2 file open all that time (an application"
+              + " or the H2 console with the file open, or a URL with DB_CLOSE_DELAY): close it,"
+              + " or share the file through an H2 server (jdbc:h2:tcp://host/path/file)",
           e);
     }
     return e;

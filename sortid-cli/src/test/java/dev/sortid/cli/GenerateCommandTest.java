@@ -407,8 +407,7 @@ final class GenerateCommandTest {
     String url = "jdbc:h2:" + dir.resolve("ahead").toAbsolutePath();
     try (dev.sortid.nodeid.NodeIdLeases leases =
             dev.sortid.nodeid.NodeIdLeases.connect(url).realm("ahead").nodeIdSize(1).build();
-        // as the leases open it: H2 refuses a second connection with other settings
-        java.sql.Connection c = java.sql.DriverManager.getConnection(url + ";AUTO_SERVER=TRUE")) {
+        java.sql.Connection c = java.sql.DriverManager.getConnection(url)) {
       // both node ids held at once, so that each has a row (a released node id is taken again)
       try (dev.sortid.nodeid.NodeIdLease a = leases.acquire();
           dev.sortid.nodeid.NodeIdLease b = leases.acquire()) {

@@ -1,5 +1,7 @@
 package dev.sortid.nodeid;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -41,6 +43,40 @@ final class H2Urls {
   /** True for an embedded H2 file: H2, neither a server's nor private to the JVM. */
   static boolean isEmbeddedFile(String url) {
     return isH2(url) && !isServer(url) && !isJvmPrivate(url);
+  }
+
+  /**
+   * The lock file of {@link FileTurn} beside an embedded H2 file named by a path ({@code
+   * jdbc:h2:./x/leases}, {@code jdbc:h2:file:/var/x/leases}, {@code jdbc:h2:~/leases}): {@code
+   * leases.sortid.lock} in its folder; null for other names (a file system prefix such as {@code
+   * split:}, or a name that is no path), whose processes then find the file in use and try again.
+   */
+  static Path lockFile(String url) {
+    if (!isEmbeddedFile(url)) {
+      return null;
+    }
+    String name = url.substring(H2.length());
+    int options = name.indexOf(';');
+    name = options < 0 ? name : name.substring(0, options);
+    if (name.regionMatches(true, 0, "file:", 0, 5)) {
+      name = name.substring(5);
+    }
+    if (name.startsWith("~/") || name.startsWith("~\\")) {
+      return Path.of(System.getProperty("user.home"), name.substring(2) + ".sortid.lock")
+          .normalize();
+    }
+    boolean relative =
+        name.startsWith("./")
+            || name.startsWith("../")
+            || name.startsWith(".\\")
+            || name.startsWith("..\\");
+    try {
+      return relative || Path.of(name).isAbsolute()
+          ? Path.of(name + ".sortid.lock").toAbsolutePath().normalize()
+          : null;
+    } catch (InvalidPathException e) {
+      return null; // a file system prefix before a Windows path (split:C:/x)
+    }
   }
 
   private static boolean isServer(String url) {

@@ -46,15 +46,10 @@ final class JdbcBackend implements Backend {
   private final String description;
   private final int queryTimeoutSeconds;
 
-  /** What {@link #close()} closes: the data source when the leases opened it, else null. */
-  private final AutoCloseable owned;
-
-  JdbcBackend(
-      DataSource dataSource, String description, int queryTimeoutSeconds, AutoCloseable owned) {
+  JdbcBackend(DataSource dataSource, String description, int queryTimeoutSeconds) {
     this.dataSource = dataSource;
     this.description = description;
     this.queryTimeoutSeconds = queryTimeoutSeconds;
-    this.owned = owned;
   }
 
   /** A claimed JDBC node id: the row is the realm's and node id's. */
@@ -412,13 +407,6 @@ final class JdbcBackend implements Backend {
 
   @Override
   public void close() {
-    // connections are per operation; a DataSource given by the caller stays the caller's
-    if (owned != null) {
-      try {
-        owned.close();
-      } catch (Exception e) {
-        // closing: nothing left to do with it
-      }
-    }
+    // connections are per operation, and the data source holds nothing open
   }
 }

@@ -120,9 +120,7 @@ public final class NodeIdLeases implements AutoCloseable {
   public static Builder jdbc(DataSource dataSource) {
     Objects.requireNonNull(dataSource, "dataSource");
     return new Builder(
-        b ->
-            new JdbcBackend(
-                dataSource, "data source " + dataSource, b.queryTimeoutSeconds(), null));
+        b -> new JdbcBackend(dataSource, "data source " + dataSource, b.queryTimeoutSeconds()));
   }
 
   /**
@@ -146,10 +144,9 @@ public final class NodeIdLeases implements AutoCloseable {
    * java.sql.DriverManager}, so its driver must be on the class path) or a ZooKeeper connect string
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
    * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
-   * the processes of one machine: it is opened in H2's automatic mixed mode, the first process
-   * serving it to the others while it runs; processes that open it while another closes it take
-   * turns (a store failure that {@link #acquire()} tries again while its acquire timeout lasts).
-   * For processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
+   * the processes of one machine, also at the same time: each operation opens it and closes it
+   * again, and a process that finds it open in another tries again for up to the lease time. For
+   * processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
    * private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code memFS:}, {@code
    * memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it cannot keep
    * processes apart; for leases inside one JVM (tests) give such a database to {@link
@@ -169,7 +166,8 @@ public final class NodeIdLeases implements AutoCloseable {
       return new Builder(
           b -> {
             UrlDataSource dataSource = new UrlDataSource(target);
-            return new JdbcBackend(dataSource, redact(target), b.queryTimeoutSeconds(), dataSource);
+            dataSource.setLoginTimeout(b.queryTimeoutSeconds());
+            return new JdbcBackend(dataSource, redact(target), b.queryTimeoutSeconds());
           });
     }
     if (!ZOOKEEPER.matcher(target).matches()) {

@@ -37,20 +37,42 @@ final class RideThroughTest {
   /** How long any one event may take before the test gives up (a guard, not a budget). */
   private static final long GUARD_SECONDS = 300;
 
+  /** How long the store stays down in the PostgreSQL test. */
+  private static final int OUTAGE_SECONDS = 20;
+
   @TempDir Path data;
 
+  /**
+   * PostgreSQL stops for {@value #OUTAGE_SECONDS} s (longer than the lease time, 2 s, and shorter
+   * than {@code --max-pause}, 60 s) and starts again on the same data and port: the holder pauses,
+   * does not end, and resumes with the row still its own. The outage's length is the scripted
+   * fault; every reaction of the holder is awaited as a line. It prints how long after {@code
+   * start()} returned the first new id came (the design target is within a second; asserted only as
+   * an event, so that a loaded machine makes it slower, not failed).
+   */
   @Test
-  void postgresStoppedAndStartedAgain_theStreamPausesAndResumes() throws Exception {
+  void postgresStoppedFor20Seconds_theStreamPausesAndResumes() throws Exception {
     int port = freePort();
     EmbeddedPostgres postgres = startPostgres(port);
     String url = "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=postgres&connectTimeout=2";
     Holder holder = Holder.start(url, "--lease-time", "2s");
     try {
       holder.out.await(1_000);
+      long stopped = System.nanoTime();
       postgres.close(); // the database goes away, with its data directory kept
       holder.err.awaitLine(line -> line.startsWith("sortid: ids paused: "));
+      long left = TimeUnit.SECONDS.toNanos(OUTAGE_SECONDS) - (System.nanoTime() - stopped);
+      TimeUnit.NANOSECONDS.sleep(Math.max(0, left)); // the scripted outage
+      int before = holder.out.count();
       postgres = startPostgres(port); // the same data, the same port: the row is still ours
+      long returned = System.nanoTime();
+      holder.out.await(before + 1);
       holder.err.awaitLine(line -> line.startsWith("sortid: ids resumed after "));
+      System.out.printf(
+          "PostgreSQL down %.1f s; first id %d ms after start() returned; stderr: %s%n",
+          (returned - stopped) / 1e9,
+          TimeUnit.NANOSECONDS.toMillis(holder.out.timeOf(before) - returned),
+          holder.err.lines());
       holder.out.await(holder.out.count() + 1_000);
     } finally {
       holder.stop();
@@ -71,9 +93,15 @@ final class RideThroughTest {
       try {
         holder.out.await(1_000);
         InstanceSpec leader = leader(cluster);
+        long killed = System.nanoTime();
         cluster.killServer(leader); // the ensemble elects another: every session is suspended
         holder.err.awaitLine(line -> line.startsWith("sortid: ids paused: "));
+        int before = holder.out.count();
         holder.err.awaitLine(line -> line.startsWith("sortid: ids resumed after "));
+        holder.out.await(before + 1);
+        System.out.printf(
+            "ZooKeeper leader killed; first id after the pause %d ms after the kill; stderr: %s%n",
+            TimeUnit.NANOSECONDS.toMillis(holder.out.timeOf(before) - killed), holder.err.lines());
         holder.out.await(holder.out.count() + 1_000);
       } finally {
         holder.stop();
@@ -172,6 +200,7 @@ final class RideThroughTest {
   private static final class Lines extends OutputStream {
     private final StringBuilder partial = new StringBuilder();
     private final List<String> lines = new ArrayList<>();
+    private final List<Long> times = new ArrayList<>(); // System.nanoTime() at each line's end
     private boolean closed;
 
     @Override
@@ -188,6 +217,7 @@ final class RideThroughTest {
         char c = (char) (bytes[i] & 0xff);
         if (c == '\n') {
           lines.add(partial.toString());
+          times.add(System.nanoTime());
           partial.setLength(0);
           notifyAll();
         } else {
@@ -203,6 +233,11 @@ final class RideThroughTest {
 
     synchronized int count() {
       return lines.size();
+    }
+
+    /** When line {@code index} (from 0) ended, as {@link System#nanoTime()}. */
+    synchronized long timeOf(int index) {
+      return times.get(index);
     }
 
     synchronized List<String> lines() {

@@ -145,8 +145,8 @@ public final class NodeIdLeases implements AutoCloseable {
    * ({@code host:port[,host:port...][/chroot]}, which needs Curator on the class path and uses the
    * lease time as session timeout). An embedded H2 file ({@code jdbc:h2:./sortid-leases}) serves
    * the processes of one machine, also at the same time: each operation opens it and closes it
-   * again, and a process that finds it open in another tries again for up to the lease time. For
-   * processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
+   * again, and a process that finds it open in another tries again for up to half the lease time.
+   * For processes on several machines use PostgreSQL, an H2 server, or ZooKeeper. An H2 database
    * private to one JVM ({@code jdbc:h2:mem:}, and the in-memory file systems {@code memFS:}, {@code
    * memLZF:}, {@code nioMemFS:}, {@code nioMemLZF:}, in any case) is refused: it cannot keep
    * processes apart; for leases inside one JVM (tests) give such a database to {@link
@@ -166,7 +166,9 @@ public final class NodeIdLeases implements AutoCloseable {
       return new Builder(
           b -> {
             UrlDataSource dataSource = new UrlDataSource(target);
-            dataSource.setLoginTimeout(b.queryTimeoutSeconds());
+            // half the lease time: a file kept open longer fails with H2's own message, before
+            // the call's deadline (the lease time) would end it with "did not answer"
+            dataSource.setLoginTimeout(Math.max(1, b.queryTimeoutSeconds() / 2));
             return new JdbcBackend(dataSource, redact(target), b.queryTimeoutSeconds());
           });
     }

@@ -338,6 +338,14 @@ final class LeaseOptions {
               .replace("Use another realm for another size.", "Use another --realm for it."),
           e);
     }
+    if (message.contains("no turn at the H2 file within")) {
+      return new CommandFailure(
+          ExitStatus.STORE_UNAVAILABLE,
+          message
+              + "; runs of a loaded machine started together may need longer: give --wait, say"
+              + " --wait 60s, to try again until then",
+          e);
+    }
     if (message.contains("already in use") && !store.toLowerCase(Locale.ROOT).contains(":tcp:")) {
       return new CommandFailure(
           ExitStatus.STORE_UNAVAILABLE,

@@ -6,6 +6,8 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.SQLTimeoutException;
+import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
@@ -38,14 +40,16 @@ final class FileTurn implements AutoCloseable {
    *
    * @param lockFile the lock file, created if absent (and its folder)
    * @param deadline the deadline, as {@link System#nanoTime()}
-   * @return the turn, or null when the deadline passed, the thread was interrupted or the lock file
-   *     cannot be written (the caller then opens the database without a turn)
+   * @return the turn, or null when the thread was interrupted or the lock file cannot be written
+   *     (the caller then opens the database without a turn)
+   * @throws SQLTimeoutException when the deadline passed first
    */
-  static FileTurn take(Path lockFile, long deadline) {
+  static FileTurn take(Path lockFile, long deadline) throws SQLTimeoutException {
+    long start = System.nanoTime();
     Semaphore local = LOCAL.computeIfAbsent(lockFile, file -> new Semaphore(1));
     try {
       if (!local.tryAcquire(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
-        return null;
+        throw timedOut(lockFile, start);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -61,7 +65,9 @@ final class FileTurn implements AutoCloseable {
           return new FileTurn(local, channel);
         }
         if (System.nanoTime() - deadline >= 0) {
-          break;
+          closeQuietly(channel);
+          local.release();
+          throw timedOut(lockFile, start);
         }
         Thread.sleep(1 + ThreadLocalRandom.current().nextInt(MAX_PAUSE_MILLIS));
       }
@@ -73,6 +79,16 @@ final class FileTurn implements AutoCloseable {
     closeQuietly(channel);
     local.release();
     return null;
+  }
+
+  private static SQLTimeoutException timedOut(Path lockFile, long start) {
+    return new SQLTimeoutException(
+        String.format(
+            Locale.ROOT,
+            "no turn at the H2 file within %.1f s: other processes of this machine (or threads of"
+                + " this one) used it all that time, taking turns through %s",
+            (System.nanoTime() - start) / 1e9,
+            lockFile));
   }
 
   /** Ends the turn: the next process or thread may open the database. Call it once. */

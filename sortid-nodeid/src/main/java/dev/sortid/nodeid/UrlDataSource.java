@@ -56,10 +56,10 @@ final class UrlDataSource implements DataSource {
 
   @Override
   public Connection getConnection() throws SQLException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(openSeconds);
     if (lockFile != null && !warm) {
       warmUp();
     }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(openSeconds);
     FileTurn turn = lockFile == null ? null : FileTurn.take(lockFile, deadline);
     if (turn == null) {
       return open(deadline);

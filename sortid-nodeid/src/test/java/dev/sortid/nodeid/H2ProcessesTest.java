@@ -62,11 +62,12 @@ final class H2ProcessesTest {
 
   /**
    * Eight JVMs start at once on one H2 file, and each acquires, issues an id and releases at once,
-   * as {@code sortid generate scru64 --lease jdbc:h2:... -n 1} does, with the default acquire
-   * timeout (none: the store's answer is awaited for the lease time): every one succeeds, and the
-   * node ids of the runs that overlapped differ (each run's lease spans its own start and end,
-   * which it prints as times of this machine's clock, taken inside the lease; a node id released
-   * may be taken again).
+   * as {@code sortid generate scru64 --lease jdbc:h2:... -n 1} does: every one succeeds, and the
+   * node ids of the runs that overlapped differ (each run prints its node id and when it held it,
+   * as times of this machine's clock taken inside the lease; a node id released may be taken
+   * again). The runs take turns at each operation, so on a loaded machine a run may wait for its
+   * turns longer than the default half lease time: they give {@code acquire()} the test's guard as
+   * acquire timeout, which tries such a failure again, so that the test waits rather than fails.
    */
   @Test
   void shortRunsAtOnce_allSucceed_distinctNodeIdsWhileTheyOverlap() throws Exception {
@@ -160,7 +161,8 @@ final class H2ProcessesTest {
 
     public static void main(String[] args) {
       String held;
-      try (NodeIdLeases leases = NodeIdLeases.connect(args[0]).nodeIdSize(4).build();
+      try (NodeIdLeases leases =
+              NodeIdLeases.connect(args[0]).nodeIdSize(4).acquireTimeout(GUARD).build();
           NodeIdLease lease = leases.acquire()) {
         long from = System.currentTimeMillis();
         lease.generator().generate();

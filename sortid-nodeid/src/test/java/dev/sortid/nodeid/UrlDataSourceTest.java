@@ -13,7 +13,10 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLTimeoutException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -117,6 +120,29 @@ final class UrlDataSourceTest {
     assertTrue(second.isValid(5));
     second.close();
     assertTrue(third.get(5, TimeUnit.MINUTES));
+  }
+
+  @Test
+  void getConnection_turnHeldPastTheLoginTimeout_failsSayingSo(@TempDir Path dir) throws Exception {
+    UrlDataSource source = new UrlDataSource("jdbc:h2:" + dir.resolve("busy").toAbsolutePath());
+    source.setLoginTimeout(1);
+    try (Connection held = source.getConnection()) {
+      CompletableFuture<Connection> other =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  return source.getConnection();
+                } catch (SQLException e) {
+                  throw new CompletionException(e);
+                }
+              });
+      ExecutionException e =
+          assertThrows(ExecutionException.class, () -> other.get(5, TimeUnit.MINUTES));
+      assertTrue(e.getCause() instanceof SQLTimeoutException, e::toString);
+      assertTrue(
+          e.getCause().getMessage().startsWith("no turn at the H2 file within "), e::toString);
+      assertTrue(held.isValid(5));
+    }
   }
 
   @Test

@@ -24,7 +24,9 @@ import java.util.stream.Stream;
  * constructor, method and field that {@code reflect-config.json}, {@code serialization-config.json}
  * and {@code native-image.properties} name exists (loaded without being initialised, from the
  * module's classes and dependencies), every resource pattern of {@code resource-config.json}
- * matches a file of the module, and every class of the module that holds randomness, a clock or a
+ * matches a file of the module, every interface of {@code proxy-config.json} exists and is an
+ * interface, a module whose code makes JDK proxies ships {@code proxy-config.json}, and every class
+ * of the module that holds randomness, a clock or a
  * lease is initialised at run time ({@code --initialize-at-run-time}), so that native-image can
  * neither run its initialiser at build time nor store one of its instances in the image.
  *
@@ -53,7 +55,8 @@ public final class NativeMetadata {
           "native-image.properties",
           "reflect-config.json",
           "serialization-config.json",
-          "resource-config.json");
+          "resource-config.json",
+          "proxy-config.json");
 
   /** The flags of reflect-config.json this check accepts (each must be true). */
   private static final Set<String> FLAGS =
@@ -94,6 +97,7 @@ public final class NativeMetadata {
 
   private final ClassLoader loader = NativeMetadata.class.getClassLoader();
   private final List<String> problems = new ArrayList<>();
+  private final Set<String> proxies = new TreeSet<>();
 
   private NativeMetadata() {}
 
@@ -163,6 +167,12 @@ public final class NativeMetadata {
                 + " initialiser): list it in --initialize-at-run-time of native-image.properties");
       }
     }
+    if (!proxies.isEmpty() && !Files.isRegularFile(directory.resolve("proxy-config.json"))) {
+      problems.add(
+          proxies
+              + " make JDK proxies (java.lang.reflect.Proxy): list their interfaces in"
+              + " proxy-config.json");
+    }
     return named;
   }
 
@@ -224,6 +234,21 @@ public final class NativeMetadata {
             if (Arrays.stream(found.getDeclaredFields())
                 .noneMatch(declared -> declared.getName().equals(fieldName))) {
               problems.add(file + ": no field " + found.getName() + "." + fieldName);
+            }
+          }
+        }
+      }
+      case "proxy-config.json" -> {
+        for (Object entry : list(json, file)) {
+          Map<String, Object> proxy = map(entry, file);
+          if (!proxy.keySet().equals(Set.of("interfaces"))) {
+            problems.add(file + ": expected only the key interfaces, found " + proxy.keySet());
+          }
+          for (Object name : list(proxy.get("interfaces"), file)) {
+            Class<?> found = load(string(name, file), file);
+            named++;
+            if (found != null && !found.isInterface()) {
+              problems.add(file + ": " + found.getName() + " is not an interface");
             }
           }
         }
@@ -336,7 +361,10 @@ public final class NativeMetadata {
     return false;
   }
 
-  /** Whether the static initialiser of {@code name} makes a call of {@link #STATEFUL_CALL}. */
+  /**
+   * Whether the static initialiser of {@code name} makes a call of {@link #STATEFUL_CALL}; records
+   * the class in {@link #proxies} when any of its code makes a JDK proxy.
+   */
   private boolean setsUpState(Path classes, String name) {
     ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
     StringWriter out = new StringWriter();
@@ -353,6 +381,9 @@ public final class NativeMetadata {
     if (status != 0) {
       problems.add("javap failed on " + name + ": " + err);
       return false;
+    }
+    if (out.toString().contains("java/lang/reflect/Proxy.newProxyInstance")) {
+      proxies.add(name);
     }
     boolean inInitialiser = false;
     for (String line : out.toString().split("\n")) {

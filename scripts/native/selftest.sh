@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests NativeMetadata.java on a small module of its own: it passes on matching metadata and on a
 # module that needs none, and fails (exit 1, naming the problem) on a class, constructor, method,
-# field or resource that does not exist, on a class holding a random generator or a clock that is
+# field, resource or proxy interface that does not exist, on JDK proxies made without
+# proxy-config.json, on a class holding a random generator or a clock that is
 # not initialised at run time, and on a static initialiser that reads the clock.
 #
 #   scripts/native/selftest.sh
@@ -46,6 +47,19 @@ final class Cup {
   private Dice dice;
 }
 EOF
+  cat >"$work/src/demo/Wrap.java" <<'EOF'
+package demo;
+
+final class Wrap {
+  static Runnable around(Runnable task) {
+    return (Runnable)
+        java.lang.reflect.Proxy.newProxyInstance(
+            Wrap.class.getClassLoader(),
+            new Class<?>[] {Runnable.class},
+            (proxy, method, args) -> method.invoke(task, args));
+  }
+}
+EOF
   "${bin}javac" -d "$work/classes" "$work"/src/demo/*.java
   echo "version=1" >"$work/classes/demo/version.properties"
 }
@@ -70,6 +84,7 @@ EOF
   echo '[{ "name": "demo.Plain" }]' >"$meta/serialization-config.json"
   echo '{ "resources": { "includes": [{ "pattern": "\\Qdemo/version.properties\\E" }] } }' \
     >"$meta/resource-config.json"
+  echo '[{ "interfaces": ["java.lang.Runnable"] }]' >"$meta/proxy-config.json"
 }
 
 run() {
@@ -122,9 +137,16 @@ write_metadata 'demo.Dice,demo.Cup'
 sed -i 's/version.properties/versions.properties/' "$meta/resource-config.json"
 check "a resource pattern that matches nothing" 0 fails_with 'matches no file of the module'
 
+write_metadata 'demo.Dice,demo.Cup'
+echo '[{ "interfaces": ["java.lang.Thread"] }]' >"$meta/proxy-config.json"
+check "a proxy of a class that is not an interface" 0 fails_with 'java.lang.Thread is not an interface'
+rm "$meta/proxy-config.json"
+check "a module making JDK proxies without proxy-config.json" 0 \
+  fails_with 'demo.Wrap] make JDK proxies'
+
 rm -rf "$meta"
 check "a module holding state with no metadata at all" 0 fails_with 'demo.Dice holds randomness'
-rm -f "$work/classes/demo/Dice.class" "$work/classes/demo/Cup.class"
+rm -f "$work/classes/demo/Dice.class" "$work/classes/demo/Cup.class" "$work/classes/demo/Wrap.class"
 check "a module that needs none and ships none" 0 run
 
 finish

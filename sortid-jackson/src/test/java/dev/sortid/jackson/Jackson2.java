@@ -124,6 +124,29 @@ final class Jackson2 implements Jackson {
     return assertThrows(InvalidDefinitionException.class, read).getMessage();
   }
 
+  @Override
+  public Scru64AsNumber scru64AsNumber() {
+    return new Scru64AsNumber(
+        new SortidModule().scru64AsNumber(),
+        SortidModule.builder().build().scru64AsNumber(),
+        SortidModule.builder().scru64AsNumber(true).build().scru64AsNumber());
+  }
+
+  @Override
+  public ModuleVersion moduleVersion() {
+    SortidModule module = new SortidModule();
+    return new ModuleVersion(
+        module.getModuleName(),
+        module.version().getGroupId(),
+        module.version().getArtifactId(),
+        module.version().isUnknownVersion());
+  }
+
+  @Override
+  public String artifactId() {
+    return "sortid-jackson";
+  }
+
   private record Jackson2Mapper(ObjectMapper mapper) implements Mapper {
     @Override
     public String write(Object value) throws Exception {

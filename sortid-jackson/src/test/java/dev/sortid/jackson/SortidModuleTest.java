@@ -1,8 +1,6 @@
 package dev.sortid.jackson;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sortid.Scru64Id;
@@ -11,18 +9,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link SortidModuleTests} on Jackson 2, and what only Jackson 2 has: how a mapper registers the
- * module beside discovered ones, and the module's version.
+ * module beside discovered ones.
  */
 final class SortidModuleTest extends SortidModuleTests {
   SortidModuleTest() {
     super(new Jackson2());
-  }
-
-  @Test
-  void scru64AsNumber_default_isOff() {
-    assertFalse(new SortidModule().scru64AsNumber());
-    assertFalse(SortidModule.builder().build().scru64AsNumber());
-    assertTrue(SortidModule.builder().scru64AsNumber(true).build().scru64AsNumber());
   }
 
   @Test
@@ -44,15 +35,5 @@ final class SortidModuleTest extends SortidModuleTests {
         new ObjectMapper().registerModule(new SortidModule()).registerModule(new SortidModule());
 
     assertEquals(1, mapper.getRegisteredModuleIds().size());
-  }
-
-  @Test
-  void version_isTheArtifactVersion() {
-    SortidModule module = new SortidModule();
-
-    assertEquals("sortid", module.getModuleName());
-    assertEquals("dev.sortid", module.version().getGroupId());
-    assertEquals("sortid-jackson", module.version().getArtifactId());
-    assertFalse(module.version().isUnknownVersion());
   }
 }

@@ -1,8 +1,6 @@
 package dev.sortid.jackson3;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
 import dev.sortid.testsupport.json.SortidModuleTests;
@@ -11,18 +9,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@link SortidModuleTests} on Jackson 3, and what only Jackson 3 has: how a mapper registers the
- * module beside discovered ones, and the module's version.
+ * module beside discovered ones.
  */
 final class SortidModuleTest extends SortidModuleTests {
   SortidModuleTest() {
     super(new Jackson3());
-  }
-
-  @Test
-  void scru64AsNumber_default_isOff() {
-    assertFalse(new SortidModule().scru64AsNumber());
-    assertFalse(SortidModule.builder().build().scru64AsNumber());
-    assertTrue(SortidModule.builder().scru64AsNumber(true).build().scru64AsNumber());
   }
 
   @Test
@@ -47,15 +38,5 @@ final class SortidModuleTest extends SortidModuleTests {
         JsonMapper.builder().addModule(new SortidModule()).addModule(new SortidModule()).build();
 
     assertEquals(1, mapper.registeredModules().size());
-  }
-
-  @Test
-  void version_isTheArtifactVersion() {
-    SortidModule module = new SortidModule();
-
-    assertEquals("sortid", module.getModuleName());
-    assertEquals("dev.sortid", module.version().getGroupId());
-    assertEquals("sortid-jackson3", module.version().getArtifactId());
-    assertFalse(module.version().isUnknownVersion());
   }
 }

@@ -75,6 +75,28 @@ public interface Jackson {
    */
   String assertInvalidDefinition(Executable read);
 
+  /**
+   * What {@code scru64AsNumber()} says of the generation's modules.
+   *
+   * @return of {@code new SortidModule()}, of {@code SortidModule.builder().build()}, and of a
+   *     module built with {@code scru64AsNumber(true)}
+   */
+  Scru64AsNumber scru64AsNumber();
+
+  /**
+   * What {@code new SortidModule()} reports as its name and version.
+   *
+   * @return the name and version
+   */
+  ModuleVersion moduleVersion();
+
+  /**
+   * The artifact id that the module's version should name.
+   *
+   * @return {@code sortid-jackson} or {@code sortid-jackson3}
+   */
+  String artifactId();
+
   /** A mapper of one generation, as far as the suites use it. */
   interface Mapper {
     /**
@@ -139,4 +161,24 @@ public interface Jackson {
       int line,
       int column,
       List<String> path) {}
+
+  /**
+   * What {@code scru64AsNumber()} says of three modules.
+   *
+   * @param newModule of {@code new SortidModule()}
+   * @param built of {@code SortidModule.builder().build()}
+   * @param builtOn of a module built with {@code scru64AsNumber(true)}
+   */
+  record Scru64AsNumber(boolean newModule, boolean built, boolean builtOn) {}
+
+  /**
+   * A module's name and its version's coordinates.
+   *
+   * @param moduleName {@code getModuleName()}
+   * @param groupId the version's group id
+   * @param artifactId the version's artifact id
+   * @param unknownVersion whether the version is Jackson's unknown version
+   */
+  record ModuleVersion(
+      String moduleName, String groupId, String artifactId, boolean unknownVersion) {}
 }

@@ -1,6 +1,7 @@
 package dev.sortid.testsupport.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,9 +21,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The sortid module of one Jackson generation: every id type read and written in fields, lists, map
- * keys and Optionals, SCRU64 as a number, polymorphic typing, the JSON Schema format. Each Jackson
- * module runs it with a {@link Jackson} of its generation; what only one generation has (how a
- * mapper registers modules, the module's version) stays in that module's test.
+ * keys and Optionals, SCRU64 as a number, polymorphic typing, the JSON Schema format, the module's
+ * version. Each Jackson module runs it with a {@link Jackson} of its generation; what only one
+ * generation has (how a mapper registers modules) stays in that module's test.
  */
 public abstract class SortidModuleTests {
   protected static final Scru128Id SCRU128 = Scru128Id.parse("03hae3fojn31kv0633k6mjsiy");
@@ -227,5 +228,24 @@ public abstract class SortidModuleTests {
     assertEquals("string", jackson.format(false, Ulid.class));
     assertEquals("string", jackson.format(false, UuidV7.class));
     assertEquals("integer LONG", jackson.format(true, Scru64Id.class));
+  }
+
+  @Test
+  void scru64AsNumber_default_isOff() {
+    Jackson.Scru64AsNumber modules = jackson.scru64AsNumber();
+
+    assertFalse(modules.newModule());
+    assertFalse(modules.built());
+    assertTrue(modules.builtOn());
+  }
+
+  @Test
+  void version_isTheArtifactVersion() {
+    Jackson.ModuleVersion module = jackson.moduleVersion();
+
+    assertEquals("sortid", module.moduleName());
+    assertEquals("dev.sortid", module.groupId());
+    assertEquals(jackson.artifactId(), module.artifactId());
+    assertFalse(module.unknownVersion());
   }
 }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
+import dev.sortid.testsupport.Freezer;
+import dev.sortid.testsupport.Postgres;
+import dev.sortid.testsupport.ZooKeeperServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -39,6 +42,14 @@ final class FrozenStoreIT {
   private static final String JAVA =
       Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final long GUARD_SECONDS = 120;
+
+  /**
+   * ZooKeeper's default tick, 2 s: sessions may last up to 40 s, so the command's 30 s session (its
+   * lease time) is granted as asked, and a freeze is not taken for a lost connection before the
+   * test is done with it.
+   */
+  private static final int ZOOKEEPER_TICK_MS = 2_000;
+
   private static final Duration RELEASE_TIMEOUT = Duration.ofSeconds(1);
   private static final Duration SLACK = Duration.ofSeconds(10);
 
@@ -46,7 +57,8 @@ final class FrozenStoreIT {
 
   @Test
   void zooKeeperFrozen_sigtermEndsTheHolderWithinItsReleaseTimeout() throws Exception {
-    try (ZooKeeperServer zooKeeper = ZooKeeperServer.start(dir, GUARD_SECONDS)) {
+    try (ZooKeeperServer zooKeeper =
+        ZooKeeperServer.start(dir, ZOOKEEPER_TICK_MS, Duration.ofSeconds(GUARD_SECONDS))) {
       sigtermWhileFrozen("ZooKeeper", zooKeeper.connectString(), zooKeeper.pid());
     }
   }
@@ -54,10 +66,7 @@ final class FrozenStoreIT {
   @Test
   void postgresFrozen_sigtermEndsTheHolderWithinItsReleaseTimeout() throws Exception {
     try (EmbeddedPostgres postgres =
-        EmbeddedPostgres.builder()
-            .setDataDirectory(dir.resolve("pg"))
-            .setServerConfig("fsync", "off")
-            .start()) {
+        Postgres.builder(Postgres.Version.V17).setDataDirectory(dir.resolve("pg")).start()) {
       String pid = Files.readAllLines(dir.resolve("pg").resolve("postmaster.pid")).get(0).trim();
       sigtermWhileFrozen(
           "PostgreSQL",

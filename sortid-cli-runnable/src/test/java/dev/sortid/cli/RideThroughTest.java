@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -136,11 +137,10 @@ final class RideThroughTest {
   }
 
   private EmbeddedPostgres startPostgres(int port) throws IOException {
-    return EmbeddedPostgres.builder()
+    return Postgres.builder(Postgres.Version.V17)
         .setDataDirectory(data)
         .setCleanDataDirectory(false)
         .setPort(port)
-        .setServerConfig("fsync", "off")
         .start();
   }
 

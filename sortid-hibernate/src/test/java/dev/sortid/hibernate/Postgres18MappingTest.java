@@ -3,8 +3,6 @@ package dev.sortid.hibernate;
 import dev.sortid.IdScheme;
 import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Map;
 
 /** The mapping tests on PostgreSQL 18 (embedded, started for this class). */
@@ -19,13 +17,7 @@ final class Postgres18MappingTest extends MappingTests {
 
   @Override
   void stopDatabase() {
-    if (postgres != null) {
-      try {
-        postgres.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+    Postgres.stop(postgres);
   }
 
   @Override

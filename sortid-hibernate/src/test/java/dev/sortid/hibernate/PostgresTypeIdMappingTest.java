@@ -1,8 +1,7 @@
 package dev.sortid.hibernate;
 
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Map;
 
 /** The TypeID mapping tests on PostgreSQL 17 (embedded, started for this class). */
@@ -17,12 +16,6 @@ final class PostgresTypeIdMappingTest extends TypeIdMappingTests {
 
   @Override
   void stopDatabase() {
-    if (postgres != null) {
-      try {
-        postgres.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+    Postgres.stop(postgres);
   }
 }

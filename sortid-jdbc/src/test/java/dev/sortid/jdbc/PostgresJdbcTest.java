@@ -20,9 +20,7 @@ abstract class PostgresJdbcTest extends JdbcTests {
 
   @Override
   void stopDatabase() throws Exception {
-    if (postgres != null) {
-      postgres.close();
-    }
+    Postgres.stop(postgres);
   }
 
   @Override

@@ -16,6 +16,7 @@ import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import dev.sortid.jdbc.ColumnForm;
 import dev.sortid.jdbc.SortidJdbc;
+import dev.sortid.testsupport.TestIds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -16,6 +16,7 @@ import dev.sortid.SortableId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import dev.sortid.jdbc.ColumnForm;
+import dev.sortid.testsupport.TestIds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

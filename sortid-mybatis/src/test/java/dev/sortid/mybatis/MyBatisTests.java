@@ -15,6 +15,7 @@ import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
+import dev.sortid.testsupport.TestIds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;

@@ -21,9 +21,7 @@ abstract class PostgresMyBatisTest extends MyBatisTests {
 
   @Override
   void stopDatabase() throws Exception {
-    if (postgres != null) {
-      postgres.close();
-    }
+    Postgres.stop(postgres);
   }
 
   @Override

@@ -12,6 +12,7 @@ import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
 import dev.sortid.UlidGenerator;
+import dev.sortid.testsupport.TestIds;
 import java.io.StringReader;
 import java.sql.CallableStatement;
 import java.sql.SQLDataException;

@@ -1,5 +1,6 @@
 package dev.sortid.nodeid;
 
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,7 @@ enum Databases {
   static synchronized EmbeddedPostgres postgres() {
     if (postgres == null) {
       try {
-        postgres = start(EmbeddedPostgres.builder());
+        postgres = postgresBuilder().start();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -35,12 +36,9 @@ enum Databases {
     return postgres;
   }
 
-  /** Starts PostgreSQL with room for a hundred concurrent claimers. */
-  static EmbeddedPostgres start(EmbeddedPostgres.Builder builder) throws IOException {
-    return builder
-        .setServerConfig("max_connections", "300")
-        .setServerConfig("fsync", "off")
-        .start();
+  /** A builder of PostgreSQL 17 with room for a hundred concurrent claimers. */
+  static EmbeddedPostgres.Builder postgresBuilder() {
+    return Postgres.builder(Postgres.Version.V17).setServerConfig("max_connections", "300");
   }
 
   private static synchronized void stop() {

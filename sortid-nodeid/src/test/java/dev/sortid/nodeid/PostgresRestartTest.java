@@ -19,11 +19,11 @@ final class PostgresRestartTest {
   @TempDir Path data;
 
   private EmbeddedPostgres start(int port) throws Exception {
-    return Databases.start(
-        EmbeddedPostgres.builder()
-            .setDataDirectory(data)
-            .setCleanDataDirectory(false)
-            .setPort(port));
+    return Databases.postgresBuilder()
+        .setDataDirectory(data)
+        .setCleanDataDirectory(false)
+        .setPort(port)
+        .start();
   }
 
   @Test

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Generator;
+import dev.sortid.testsupport.Freezer;
+import dev.sortid.testsupport.ZooKeeperServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +38,7 @@ final class StoreFreezeTest {
   @TempDir Path dir;
 
   private EmbeddedPostgres postgres() throws Exception {
-    return Databases.start(EmbeddedPostgres.builder().setDataDirectory(dir.resolve("pg")));
+    return Databases.postgresBuilder().setDataDirectory(dir.resolve("pg")).start();
   }
 
   private long postmaster() throws Exception {
@@ -162,11 +164,11 @@ final class StoreFreezeTest {
   @Test
   void zooKeeperFrozen_closeReturnsWithinItsTimeout() throws Exception {
     Path data = Files.createDirectories(dir.resolve("zk"));
-    try (ZooKeeperProcess server = new ZooKeeperProcess(data)) {
+    try (ZooKeeperServer server =
+        ZooKeeperServer.start(data, ZooKeepers.TICK_MS, Duration.ofSeconds(60))) {
       CuratorFramework client = ZooKeepers.client(server.connectString());
       try (client) {
-        assertTrue(
-            client.blockUntilConnected(60, TimeUnit.SECONDS), () -> ZooKeeperProcess.log(data));
+        assertTrue(client.blockUntilConnected(60, TimeUnit.SECONDS), server::log);
         // a client of the caller's that retries forever, and one the leases own
         NodeIdLeases given =
             NodeIdLeases.zooKeeper(client)

@@ -8,7 +8,8 @@ import java.util.Locale;
 
 /**
  * Embedded PostgreSQL servers of the versions sortid supports, each started on a free port with its
- * data in a new temporary folder; the caller closes it.
+ * data in a new temporary folder; the caller stops it. Every test that starts a PostgreSQL starts
+ * it here, so that the versions' binaries and the settings are set up once.
  */
 public final class Postgres {
   /** The PostgreSQL versions the tests run on. */
@@ -22,13 +23,17 @@ public final class Postgres {
   private Postgres() {}
 
   /**
-   * Starts a server.
+   * A builder of a server of a version, with the settings every test wants: {@code fsync} off (test
+   * data need not outlive a crash, and a commit then waits for no disk), a free port and a new
+   * temporary data folder, deleted on close. A test adds what it needs of its own: a data folder it
+   * can read (the postmaster's pid, to freeze it), a fixed port and a kept folder (to restart the
+   * same server), more connections.
    *
    * @param version the version
-   * @return the running server
+   * @return the builder; {@code start()} starts the server
    */
-  public static EmbeddedPostgres start(Version version) {
-    EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder();
+  public static EmbeddedPostgres.Builder builder(Version version) {
+    EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder().setServerConfig("fsync", "off");
     if (version == Version.V18) {
       builder.setPgBinaryResolver(
           (system, architecture) -> {
@@ -45,8 +50,36 @@ public final class Postgres {
             return archive;
           });
     }
+    return builder;
+  }
+
+  /**
+   * Starts a server of a version as {@link #builder(Version)} sets it up.
+   *
+   * @param version the version
+   * @return the running server
+   * @throws UncheckedIOException if the server did not start
+   */
+  public static EmbeddedPostgres start(Version version) {
     try {
-      return builder.start();
+      return builder(version).start();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Stops a server, if there is one: for a test's clean-up, which runs even when the start failed.
+   *
+   * @param server the server, or null
+   * @throws UncheckedIOException if it did not stop
+   */
+  public static void stop(EmbeddedPostgres server) {
+    if (server == null) {
+      return;
+    }
+    try {
+      server.close();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -9,6 +9,7 @@ import dev.sortid.Scru64Id;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.spring.fleet.FleetApplication;
 import dev.sortid.spring.fleet.FleetOrder;
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -69,16 +70,14 @@ public abstract class FleetTests {
   protected FleetTests() {}
 
   @BeforeAll
-  void startPostgres() throws IOException {
-    postgres = EmbeddedPostgres.builder().setServerConfig("fsync", "off").start();
+  void startPostgres() {
+    postgres = Postgres.start(Postgres.Version.V17);
     url = postgres.getJdbcUrl("postgres", "postgres") + "&reWriteBatchedInserts=true";
   }
 
   @AfterAll
-  void stopPostgres() throws IOException {
-    if (postgres != null) {
-      postgres.close();
-    }
+  void stopPostgres() {
+    Postgres.stop(postgres);
   }
 
   /** A new, empty table and a realm of its own for each test. */

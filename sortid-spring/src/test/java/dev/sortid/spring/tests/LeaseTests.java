@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.nodeid.NodeIdLease;
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.time.Instant;
@@ -47,10 +48,8 @@ public abstract class LeaseTests {
   }
 
   @AfterAll
-  void stopPostgres() throws IOException {
-    if (postgres != null) {
-      postgres.close();
-    }
+  void stopPostgres() {
+    Postgres.stop(postgres);
   }
 
   private String url(String database) throws IOException {
@@ -58,7 +57,7 @@ public abstract class LeaseTests {
       return H2.newUrl();
     }
     if (postgres == null) {
-      postgres = EmbeddedPostgres.builder().setServerConfig("fsync", "off").start();
+      postgres = Postgres.start(Postgres.Version.V17);
     }
     return postgres.getJdbcUrl("postgres", "postgres");
   }

@@ -1,8 +1,8 @@
 package dev.sortid.spring.data.tests;
 
 import dev.sortid.Scru64NodeSpec;
+import dev.sortid.testsupport.Postgres;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
 import javax.sql.DataSource;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -17,16 +17,14 @@ public abstract class PostgresTests extends SpringDataTests {
   protected PostgresTests() {}
 
   @Override
-  protected DataSource startDatabase() throws IOException {
-    postgres = EmbeddedPostgres.builder().setServerConfig("fsync", "off").start();
+  protected DataSource startDatabase() {
+    postgres = Postgres.start(Postgres.Version.V17);
     return postgres.getPostgresDatabase();
   }
 
   @Override
-  protected void stopDatabase() throws IOException {
-    if (postgres != null) {
-      postgres.close();
-    }
+  protected void stopDatabase() {
+    Postgres.stop(postgres);
   }
 
   @Override

@@ -1,4 +1,4 @@
-package dev.sortid.jooq;
+package dev.sortid.testsupport;
 
 import dev.sortid.Euid;
 import dev.sortid.EuidGenerator;
@@ -21,11 +21,11 @@ import java.time.InstantSource;
 import java.util.SplittableRandom;
 
 /** Generators of every scheme on a given clock, and the bounds of time ranges, for the tests. */
-final class TestIds {
+public final class TestIds {
   private TestIds() {}
 
   /** A generator of the scheme that reads the clock, with seeded randomness. */
-  static IdGenerator<? extends SortableId> generator(IdScheme scheme, InstantSource clock) {
+  public static IdGenerator<? extends SortableId> generator(IdScheme scheme, InstantSource clock) {
     SplittableRandom random = new SplittableRandom(scheme.ordinal());
     return switch (scheme) {
       case SCRU128 -> Scru128Generator.builder().clock(clock).random(random).build();
@@ -43,7 +43,7 @@ final class TestIds {
   }
 
   /** The smallest id of the scheme at the instant. */
-  static SortableId min(IdScheme scheme, Instant instant) {
+  public static SortableId min(IdScheme scheme, Instant instant) {
     return switch (scheme) {
       case SCRU128 -> Scru128Id.min(instant);
       case SCRU64 -> Scru64Id.min(instant);
@@ -55,7 +55,7 @@ final class TestIds {
   }
 
   /** The largest id of the scheme at the instant. */
-  static SortableId max(IdScheme scheme, Instant instant) {
+  public static SortableId max(IdScheme scheme, Instant instant) {
     return switch (scheme) {
       case SCRU128 -> Scru128Id.max(instant);
       case SCRU64 -> Scru64Id.max(instant);

@@ -1,4 +1,4 @@
-package dev.sortid.cli;
+package dev.sortid.testsupport;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -9,10 +9,16 @@ import java.util.List;
  * them (SIGCONT). Freezing a process also freezes its descendants (a PostgreSQL postmaster's
  * backends), the parent first so that it cannot start new ones meanwhile.
  */
-final class Freezer {
+public final class Freezer {
   private Freezer() {}
 
-  static void freeze(long pid) {
+  /**
+   * Stops a process and then its descendants.
+   *
+   * @param pid the process
+   * @throws AssertionError if the process could not be signalled
+   */
+  public static void freeze(long pid) {
     signal("-STOP", pid, true);
     List<Long> children = new ArrayList<>();
     ProcessHandle.of(pid).ifPresent(p -> p.descendants().forEach(d -> children.add(d.pid())));
@@ -21,7 +27,13 @@ final class Freezer {
     }
   }
 
-  static void thaw(long pid) {
+  /**
+   * Continues the descendants of a process and then the process.
+   *
+   * @param pid the process
+   * @throws AssertionError if the process could not be signalled
+   */
+  public static void thaw(long pid) {
     List<Long> children = new ArrayList<>();
     ProcessHandle.of(pid).ifPresent(p -> p.descendants().forEach(d -> children.add(d.pid())));
     for (long child : children) {

@@ -1,4 +1,4 @@
-package dev.sortid.cli;
+package dev.sortid.testsupport;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -6,19 +6,19 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A real ZooKeeper server in a JVM of its own (ZooKeeperServerMain, from the test class path), so
- * that a test can freeze it with SIGSTOP as a hung machine: an in-JVM server could not be frozen
- * without freezing the test. Its tick is ZooKeeper's default, 2 s, so sessions may last up to 40 s
- * and the command's 30 s session (its lease time) is granted as asked: a freeze is not taken for a
- * lost connection before a test is done with it.
+ * A real ZooKeeper server in a JVM of its own (ZooKeeperServerMain, from the caller's class path,
+ * which must hold ZooKeeper), so that a test can freeze it with {@link Freezer} as a hung machine:
+ * an in-JVM server (Curator's TestingServer) could not be frozen without freezing the test.
+ *
+ * <p>The tick decides the session times the server grants: from 2 to 20 ticks. ZooKeeper's default,
+ * 2 s, grants sessions up to 40 s; 200 ms lets sessions expire within seconds.
  */
-final class ZooKeeperServer implements AutoCloseable {
-  private static final int TICK_MS = 2_000;
-
+public final class ZooKeeperServer implements AutoCloseable {
   private final int port;
   private final Process process;
   private final Path dataDir;
@@ -30,10 +30,20 @@ final class ZooKeeperServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server with its data in {@code dataDir}, and waits until it takes connections (at most
-   * {@code guardSeconds}).
+   * Starts a server on a free loopback port with its data and its log ({@code server.log}) in a
+   * folder, and waits until it takes connections.
+   *
+   * @param dataDir an existing folder for the server's files
+   * @param tickMs the server's tick in milliseconds
+   * @param guard how long the server may take to start: a bound against a hang, not a budget
+   * @return the running server
+   * @throws IOException if the JVM could not be started
+   * @throws InterruptedException if interrupted while waiting
+   * @throws AssertionError if the server ended, or took connections not within {@code guard}; the
+   *     message holds its log
    */
-  static ZooKeeperServer start(Path dataDir, long guardSeconds) throws Exception {
+  public static ZooKeeperServer start(Path dataDir, int tickMs, Duration guard)
+      throws IOException, InterruptedException {
     int port;
     try (ServerSocket socket = new ServerSocket(0)) {
       port = socket.getLocalPort();
@@ -51,12 +61,12 @@ final class ZooKeeperServer implements AutoCloseable {
                     "org.apache.zookeeper.server.ZooKeeperServerMain",
                     Integer.toString(port),
                     dataDir.toString(),
-                    Integer.toString(TICK_MS)))
+                    Integer.toString(tickMs)))
             .redirectErrorStream(true)
             .redirectOutput(dataDir.resolve("server.log").toFile())
             .start();
     ZooKeeperServer server = new ZooKeeperServer(port, process, dataDir);
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(guardSeconds);
+    long deadline = System.nanoTime() + guard.toNanos();
     while (!server.takesConnections()) {
       if (!process.isAlive() || System.nanoTime() - deadline > 0) {
         server.close();
@@ -76,15 +86,30 @@ final class ZooKeeperServer implements AutoCloseable {
     }
   }
 
-  String connectString() {
+  /**
+   * The address a client connects to.
+   *
+   * @return {@code 127.0.0.1:port}
+   */
+  public String connectString() {
     return "127.0.0.1:" + port;
   }
 
-  long pid() {
+  /**
+   * The server's process id, for {@link Freezer}.
+   *
+   * @return the pid
+   */
+  public long pid() {
     return process.pid();
   }
 
-  String log() {
+  /**
+   * What the server has written so far, for a failure's message.
+   *
+   * @return the log, or the error that kept it from being read
+   */
+  public String log() {
     try {
       return Files.readString(dataDir.resolve("server.log"));
     } catch (IOException e) {
@@ -92,6 +117,7 @@ final class ZooKeeperServer implements AutoCloseable {
     }
   }
 
+  /** Kills the server and waits (at most a minute) for it to end. */
   @Override
   public void close() {
     process.destroyForcibly();

@@ -341,7 +341,7 @@ final class PowerOfTwoCodec {
    *
    * @throws IdFormatException on a wrong length, a bad char, or a first digit above the range
    */
-  <T> T decode(IdScheme scheme, String text, int valueBits, WordsFunction<T> result) {
+  <T> T decode(String scheme, String text, int valueBits, WordsFunction<T> result) {
     int digits = digitsFor(valueBits);
     if (text.length() != digits) {
       throw IdFormatException.length(scheme, text, Integer.toString(digits));
@@ -376,7 +376,7 @@ final class PowerOfTwoCodec {
    *
    * @throws IdFormatException on a wrong length, a bad char, or a first digit above {@code 7}
    */
-  static <T> T crockford26(IdScheme scheme, String text, LongPairFunction<T> result) {
+  static <T> T crockford26(String scheme, String text, LongPairFunction<T> result) {
     if (text.length() != 26) {
       throw IdFormatException.length(scheme, text, "26");
     }
@@ -476,7 +476,7 @@ final class PowerOfTwoCodec {
   }
 
   /** The error for a text of the right length that {@link #accepts} refuses. */
-  private IdFormatException reject(IdScheme scheme, String text, int valueBits) {
+  private IdFormatException reject(String scheme, String text, int valueBits) {
     int at = firstInvalid(text);
     if (at < text.length()) {
       return IdFormatException.character(scheme, text, at, expected);

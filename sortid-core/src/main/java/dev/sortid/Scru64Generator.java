@@ -96,6 +96,16 @@ import java.util.random.RandomGenerator;
  * and waiting happens outside it. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {
+  /**
+   * The builder's default rollback allowance, 10 s: the generator counts it in whole 256 ms ticks
+   * (39), how far its ids may run ahead of the clock.
+   */
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorOptions.DEFAULT_ROLLBACK_ALLOWANCE;
+
+  /** The builder's default maxWait, the longest a call waits for the clock: 10 s. */
+  public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(10);
+
   /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
   private static final long MAX_SLEEP_MILLIS = 100;
 
@@ -485,7 +495,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   public static final class Builder {
     private final GeneratorOptions options = new GeneratorOptions();
     private Scru64NodeSpec nodeSpec;
-    private long maxWaitNanos = Duration.ofSeconds(10).toNanos();
+    private long maxWaitNanos = DEFAULT_MAX_WAIT.toNanos();
     private Guard guard;
 
     private Builder() {}

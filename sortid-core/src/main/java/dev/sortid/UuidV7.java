@@ -202,7 +202,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
         && s.charAt(13) == '-'
         && s.charAt(18) == '-'
         && s.charAt(23) == '-') {
-      UuidV7 id = PowerOfTwoCodec.hexUuidV7(s, UuidV7::new);
+      UuidV7 id = UuidText.hexUuidV7(s, UuidV7::new);
       if (id != null) {
         return id;
       }

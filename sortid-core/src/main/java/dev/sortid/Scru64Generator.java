@@ -413,7 +413,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * tick on the counter's overflow while that stays within the allowance ahead of the clock)
    * carries the node id and a renewed counter.
    */
-  private static final class Steps implements GeneratorEngine.Scheme<Scru64Id, Scru64Id> {
+  private static final class Steps implements GeneratorEngine.Steps<Scru64Id, Scru64Id> {
     private final RandomSource random;
 
     /** {@code node_id << counter_size}: the node bits of every id. */

@@ -120,7 +120,7 @@ final class Base36 {
    *
    * @throws IdFormatException on a wrong length, a bad char, or a value of 2<sup>128</sup> or more
    */
-  static <T> T decode25(IdScheme scheme, String text, LongPairFunction<T> result) {
+  static <T> T decode25(String scheme, String text, LongPairFunction<T> result) {
     if (text.length() != 25) {
       throw IdFormatException.length(scheme, text, "25");
     }
@@ -179,7 +179,7 @@ final class Base36 {
    *
    * @throws IdFormatException on a wrong length or a bad char
    */
-  static long decode12(IdScheme scheme, String text) {
+  static long decode12(String scheme, String text) {
     if (text.length() != 12) {
       throw IdFormatException.length(scheme, text, "12");
     }
@@ -224,7 +224,7 @@ final class Base36 {
     return bad < 0 ? -1 : value;
   }
 
-  private static IdFormatException badChar(IdScheme scheme, String text, int from) {
+  private static IdFormatException badChar(String scheme, String text, int from) {
     return IdFormatException.character(scheme, text, firstInvalid(text, from), EXPECTED);
   }
 

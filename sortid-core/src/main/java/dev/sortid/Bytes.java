@@ -62,7 +62,7 @@ final class Bytes {
   }
 
   /** Rejects a byte array of the wrong length with an {@link IdFormatException}. */
-  static void checkLength(IdScheme scheme, byte[] bytes, int expected) {
+  static void checkLength(String scheme, byte[] bytes, int expected) {
     if (bytes.length != expected) {
       throw IdFormatException.bytes(
           scheme, bytes, "expected " + expected + " bytes, got " + bytes.length);

@@ -58,6 +58,9 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Euid implements SortableId, Comparable<Euid>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.EUID.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>45</sup>-1 ms. */
@@ -164,7 +167,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Euid fromByteArray(byte[] bytes) {
-    return Id128.fromByteArray(IdScheme.EUID, bytes, Euid::new);
+    return Id128.fromByteArray(SCHEME_NAME, bytes, Euid::new);
   }
 
   /**
@@ -188,10 +191,10 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
    */
   public static Euid parse(CharSequence text) {
     String string = text.toString();
-    Euid id = PowerOfTwoCodec.CROCKFORD.decode(IdScheme.EUID, string, TEXT_BITS, Euid::checked);
+    Euid id = PowerOfTwoCodec.CROCKFORD.decode(SCHEME_NAME, string, TEXT_BITS, Euid::checked);
     if (id == null) {
       throw PowerOfTwoCodec.CROCKFORD.decode(
-          IdScheme.EUID, string, TEXT_BITS, (w2, w1, w0) -> checkMismatch(string, w2, w1, w0));
+          SCHEME_NAME, string, TEXT_BITS, (w2, w1, w0) -> checkMismatch(string, w2, w1, w0));
     }
     return id;
   }
@@ -223,7 +226,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
     int found = (int) w0 & NO_CHECK;
     int computed = checkMod(w2 << 57 | w1 >>> 7, w1 << 57 | w0 >>> 7);
     return IdFormatException.value(
-        IdScheme.EUID,
+        SCHEME_NAME,
         text,
         -1,
         String.format(
@@ -256,8 +259,7 @@ public final class Euid implements SortableId, Comparable<Euid>, Serializable {
     // the codec accepts the text first, so decode only computes the value for the check
     return text != null
         && PowerOfTwoCodec.CROCKFORD.accepts(text, TEXT_BITS)
-        && PowerOfTwoCodec.CROCKFORD.decode(
-                IdScheme.EUID, text.toString(), TEXT_BITS, Euid::checked)
+        && PowerOfTwoCodec.CROCKFORD.decode(SCHEME_NAME, text.toString(), TEXT_BITS, Euid::checked)
             != null;
   }
 

@@ -119,7 +119,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
 
   @Override
   public Optional<Euid> generateOrAbort() {
-    return engines.get().generateOrAbort();
+    return engines.get().generateOrAbort(GeneratorEngine.UNBOUNDED);
   }
 
   /**
@@ -150,7 +150,7 @@ public final class EuidGenerator implements IdGenerator<Euid> {
    * draws {@code nextLong()} for the random bits above the extension, then {@code nextLong()} for
    * the 64 low bits, and keeps the extension.
    */
-  private static final class Steps implements GeneratorEngine.Scheme<Euid, Euid> {
+  private static final class Steps implements GeneratorEngine.Steps<Euid, Euid> {
     private final RandomSource random;
 
     /** {@code extension << 4 | ext_len}, or 0 without an extension. */

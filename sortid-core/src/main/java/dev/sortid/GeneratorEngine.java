@@ -9,7 +9,7 @@ import java.util.function.LongSupplier;
 /**
  * The one engine behind every generator: the shared state, the rules every scheme follows when the
  * clock moves on, stands still or goes back, and the protocol that keeps ids unique and increasing
- * under any number of threads. Each scheme contributes only its {@link Scheme}: how a state is
+ * under any number of threads. Each scheme contributes only its {@link Steps}: how a state is
  * counted on (+1 in one field) and how a fresh state is drawn.
  *
  * <h2>The step</h2>
@@ -53,6 +53,15 @@ import java.util.function.LongSupplier;
  * on that reading. Only a rollback seen on the fresh reading resets, aborts, waits or throws. The
  * common path keeps one clock read per id (per batch for {@link #generate(int)}).
  *
+ * <h2>Entry points</h2>
+ *
+ * A generator that never waits calls {@link #generate()} and {@link #generate(int)}: when no id can
+ * be made they reset (as its {@link OnRollback} says) or throw its {@link Steps#failure}, and a
+ * batch makes all its ids or none. A generator that waits (SCRU64) calls {@link
+ * #generate(LongSupplier, Waiter)} and {@link #generate(int, LongSupplier, Waiter)}: they never
+ * reset, keep a batch's ids made so far, and let its {@link Waiter} sleep or throw. Both kinds call
+ * {@link #generateOrAbort(long)}, which never resets, waits or throws.
+ *
  * @param <S> the scheme's state: the last id, or what the scheme keeps besides
  * @param <T> the id type
  */
@@ -62,7 +71,7 @@ final class GeneratorEngine<S, T> {
    * scheme's source in the order its generator documents. The engine calls {@link #increment} and
    * {@link #fresh} under its lock, {@link #fromRun} without it.
    */
-  interface Scheme<S, T> {
+  interface Steps<S, T> {
     /** The state's tick, in the clock's unit. */
     long tick(S state);
 
@@ -143,7 +152,7 @@ final class GeneratorEngine<S, T> {
     }
   }
 
-  private final Scheme<S, T> scheme;
+  private final Steps<S, T> steps;
   private final LongSupplier clock;
   private final long allowance;
   private final long minTick;
@@ -167,7 +176,7 @@ final class GeneratorEngine<S, T> {
    *     the allowance
    */
   GeneratorEngine(
-      Scheme<S, T> scheme,
+      Steps<S, T> steps,
       S floor,
       LongSupplier clock,
       long allowance,
@@ -175,7 +184,7 @@ final class GeneratorEngine<S, T> {
       long maxTick,
       Overflow overflow,
       OnRollback onRollback) {
-    this.scheme = scheme;
+    this.steps = steps;
     this.clock = clock;
     this.allowance = allowance;
     this.minTick = minTick;
@@ -205,13 +214,13 @@ final class GeneratorEngine<S, T> {
     Run<S> r = run;
     long n = take(r, now, 1, UNBOUNDED);
     if (n != RunCounter.NONE) {
-      return scheme.fromRun(r.start, n, scheme.random());
+      return steps.fromRun(r.start, n, steps.random());
     }
     Step<S> step = step(now, onRollback, UNBOUNDED);
     if (!step.made()) {
-      throw scheme.failure(step, last(), 0, 1);
+      throw steps.failure(step, last(), 0, 1);
     }
-    return scheme.id(step.state());
+    return steps.id(step.state());
   }
 
   /**
@@ -223,34 +232,32 @@ final class GeneratorEngine<S, T> {
     Run<S> r = run;
     long n = take(r, now, 1, bound.getAsLong());
     if (n != RunCounter.NONE) {
-      return scheme.fromRun(r.start, n, scheme.random());
+      return steps.fromRun(r.start, n, steps.random());
     }
     long start = System.nanoTime();
     while (true) {
       Step<S> step = step(now, OnRollback.REFUSE, bound.getAsLong());
       if (step.made()) {
-        return scheme.id(step.state());
+        return steps.id(step.state());
       }
       waiter.pause(step, start);
       now = clock.getAsLong();
     }
   }
 
-  /** The next id, or empty where {@link #generate()} would reset or throw. */
-  Optional<T> generateOrAbort() {
-    return generateOrAbort(UNBOUNDED);
-  }
-
-  /** The next id within {@code bound}, or empty where a generator would reset, wait or throw. */
+  /**
+   * The next id within {@code bound} ({@link #UNBOUNDED} for none), or empty where a generator
+   * would reset, wait or throw.
+   */
   Optional<T> generateOrAbort(long bound) {
     long now = clock.getAsLong();
     Run<S> r = run;
     long n = take(r, now, 1, bound);
     if (n != RunCounter.NONE) {
-      return Optional.of(scheme.fromRun(r.start, n, scheme.random()));
+      return Optional.of(steps.fromRun(r.start, n, steps.random()));
     }
     Step<S> step = step(now, OnRollback.REFUSE, bound);
-    return step.made() ? Optional.of(scheme.id(step.state())) : Optional.empty();
+    return step.made() ? Optional.of(steps.id(step.state())) : Optional.empty();
   }
 
   /**
@@ -265,14 +272,14 @@ final class GeneratorEngine<S, T> {
       Run<S> r = run;
       long n = take(r, now, count, UNBOUNDED);
       if (n != RunCounter.NONE) {
-        RandomSource random = scheme.random().local();
+        RandomSource random = steps.random().local();
         for (int i = 0; i < count; i++) {
-          ids[i] = scheme.fromRun(r.start, n + i, random);
+          ids[i] = steps.fromRun(r.start, n + i, random);
         }
       } else {
-        Batch<S> batch = stepAll(now, ids, 0, count, onRollback, UNBOUNDED, true);
+        Batch<S> batch = stepAllOrNone(now, ids);
         if (batch.stop() != null) {
-          throw scheme.failure(batch.stop(), last(), batch.made(), count);
+          throw steps.failure(batch.stop(), last(), batch.made(), count);
         }
       }
     }
@@ -292,19 +299,19 @@ final class GeneratorEngine<S, T> {
       Run<S> r = run;
       long n = take(r, now, count - made, bound.getAsLong());
       if (n != RunCounter.NONE) {
-        RandomSource random = scheme.random().local();
+        RandomSource random = steps.random().local();
         for (int i = made; i < count; i++) {
-          ids[i] = scheme.fromRun(r.start, n + i - made, random);
+          ids[i] = steps.fromRun(r.start, n + i - made, random);
         }
         break;
       }
       long start = System.nanoTime();
-      Batch<S> batch = stepAll(now, ids, made, count, OnRollback.REFUSE, bound.getAsLong(), false);
+      Batch<S> batch = stepAsFarAsAllowed(now, ids, made, bound.getAsLong());
       made += batch.made();
       while (batch.stop() != null && batch.made() == 0) {
         waiter.pause(batch.stop(), start);
         now = clock.getAsLong();
-        batch = stepAll(now, ids, made, count, OnRollback.REFUSE, bound.getAsLong(), false);
+        batch = stepAsFarAsAllowed(now, ids, made, bound.getAsLong());
         made += batch.made();
       }
     }
@@ -318,12 +325,14 @@ final class GeneratorEngine<S, T> {
   }
 
   /**
-   * How a batch went.
+   * How a batch of steps went.
    *
-   * @param made how many ids it made (with {@code whole}, before a stop that gave them back)
+   * @param made how many ids it made (before the stop, if any)
    * @param stop the step that made nothing, or null when all were made
+   * @param state the state after the last id made (the state stepped from when none was)
+   * @param renew whether that state still owes a fresh draw: a pending reseed, and no id made
    */
-  private record Batch<S>(int made, Step<S> stop) {}
+  private record Batch<S>(int made, Step<S> stop, S state, boolean renew) {}
 
   /** Makes the next step draw a fresh state, after every id made so far. */
   void reseed() {
@@ -369,37 +378,59 @@ final class GeneratorEngine<S, T> {
   }
 
   /**
-   * Under the lock: fills {@code ids[from, to)} with ids stepped one by one from the current run's
-   * last state. When a step makes nothing: with {@code whole} nothing changes ({@code ids} keeps
-   * nulls; the batch says how many were made before the stop); else what was made is kept.
+   * Under the lock: fills all of {@code ids} with ids stepped one by one from the current run's
+   * last state, as {@link #generate()} would step; when a step makes nothing, nothing changes:
+   * {@code ids} keeps nulls and the next run starts where this one ended.
    */
-  private Batch<S> stepAll(
-      long now, T[] ids, int from, int to, OnRollback rollback, long bound, boolean whole) {
+  private Batch<S> stepAllOrNone(long now, T[] ids) {
     synchronized (lock) {
       Run<S> r = run;
       S last = end(r);
-      S state = last;
-      boolean renew = r.renew;
-      long reading = now;
-      for (int i = from; i < to; i++) {
-        Step<S> step = decide(state, renew, reading, rollback, bound);
-        if (!step.made()) {
-          if (whole) {
-            Arrays.fill(ids, from, i, null);
-            start(last, r.renew);
-            return new Batch<>(i - from, step); // made, then given back: none is kept
-          }
-          start(state, renew);
-          return new Batch<>(i - from, step);
-        }
-        reading = step.now();
-        state = step.state();
-        renew = false;
-        ids[i] = scheme.id(state);
+      Batch<S> batch = stepEach(last, r.renew, now, ids, 0, onRollback, UNBOUNDED);
+      if (batch.stop() != null) {
+        Arrays.fill(ids, 0, batch.made(), null);
+        start(last, r.renew);
+      } else {
+        start(batch.state(), batch.renew());
       }
-      start(state, false);
-      return new Batch<>(to - from, null);
+      return batch;
     }
+  }
+
+  /**
+   * Under the lock: fills {@code ids} from index {@code from} with ids stepped one by one from the
+   * current run's last state, never resetting and within {@code bound}; when a step makes nothing,
+   * the ids made before it are kept and the next run starts after them.
+   */
+  private Batch<S> stepAsFarAsAllowed(long now, T[] ids, int from, long bound) {
+    synchronized (lock) {
+      Run<S> r = run;
+      Batch<S> batch = stepEach(end(r), r.renew, now, ids, from, OnRollback.REFUSE, bound);
+      start(batch.state(), batch.renew());
+      return batch;
+    }
+  }
+
+  /**
+   * Steps from {@code last} once per slot of {@code ids} from {@code from} on, until a step makes
+   * nothing; each step's reading is the one the previous step acted on. Changes nothing but {@code
+   * ids}: the caller, under the lock, starts the next run from the batch.
+   */
+  private Batch<S> stepEach(
+      S last, boolean renew, long now, T[] ids, int from, OnRollback rollback, long bound) {
+    S state = last;
+    long reading = now;
+    for (int i = from; i < ids.length; i++) {
+      Step<S> step = decide(state, renew, reading, rollback, bound);
+      if (!step.made()) {
+        return new Batch<>(i - from, step, state, renew);
+      }
+      reading = step.now();
+      state = step.state();
+      renew = false;
+      ids[i] = steps.id(state);
+    }
+    return new Batch<>(ids.length - from, null, state, renew);
   }
 
   /** The step from {@code last}, re-reading the clock before acting on a clock that is behind. */
@@ -410,10 +441,10 @@ final class GeneratorEngine<S, T> {
       long fresh = clock.getAsLong();
       step = stepAt(last, renew, fresh);
       if (step.outcome() == Step.Outcome.ROLLBACK && rollback == OnRollback.RESET) {
-        step = Step.made(Step.Outcome.RESET, scheme.fresh(last, fresh, Step.Outcome.RESET), fresh);
+        step = Step.made(Step.Outcome.RESET, steps.fresh(last, fresh, Step.Outcome.RESET), fresh);
       }
     }
-    if (step.made() && scheme.tick(step.state()) > bound) {
+    if (step.made() && steps.tick(step.state()) > bound) {
       return Step.none(Step.Outcome.BEYOND_BOUND, step.now());
     }
     return step;
@@ -424,18 +455,18 @@ final class GeneratorEngine<S, T> {
     if (now < minTick || now > maxTick) {
       return Step.none(Step.Outcome.CLOCK_OUT_OF_RANGE, now);
     }
-    long tick = scheme.tick(last);
+    long tick = steps.tick(last);
     Step.Outcome outcome;
     if (now > tick) {
       outcome = renew ? Step.Outcome.RENEWED : Step.Outcome.NEW_TICK;
-      return Step.made(outcome, scheme.fresh(last, now, outcome), now);
+      return Step.made(outcome, steps.fresh(last, now, outcome), now);
     }
     if (now + allowance < tick) {
       return Step.none(Step.Outcome.ROLLBACK, now);
     }
-    if (!renew && scheme.roomAfter(last) > 0) {
+    if (!renew && steps.roomAfter(last) > 0) {
       outcome = now < tick ? Step.Outcome.COUNTED_ON : Step.Outcome.INCREMENTED;
-      return Step.made(outcome, scheme.increment(last), now);
+      return Step.made(outcome, steps.increment(last), now);
     }
     if (!renew && overflow == Overflow.FAILS || tick >= maxTick) {
       return Step.none(Step.Outcome.EXHAUSTED, now);
@@ -444,13 +475,13 @@ final class GeneratorEngine<S, T> {
       return Step.none(Step.Outcome.AHEAD, now);
     }
     outcome = renew ? Step.Outcome.RENEWED : Step.Outcome.NEXT_TICK;
-    return Step.made(outcome, scheme.fresh(last, tick + 1, outcome), now);
+    return Step.made(outcome, steps.fresh(last, tick + 1, outcome), now);
   }
 
   /** Ends run {@code r} (the current one, under the lock); returns its last state. */
   private S end(Run<S> r) {
     long given = counter.end(r.version);
-    return given == 0 ? r.start : scheme.plus(r.start, given);
+    return given == 0 ? r.start : steps.plus(r.start, given);
   }
 
   /** Publishes the next run, after {@code start} (under the lock). */
@@ -459,6 +490,6 @@ final class GeneratorEngine<S, T> {
   }
 
   private Run<S> newRun(S start, long version, boolean renew) {
-    return new Run<>(start, scheme.tick(start), version, scheme.roomAfter(start), renew);
+    return new Run<>(start, steps.tick(start), version, steps.roomAfter(start), renew);
   }
 }

@@ -13,7 +13,7 @@ final class Id128 {
   private Id128() {}
 
   /** The id of exactly 16 big-endian bytes, or an {@link IdFormatException} naming the scheme. */
-  static <T> T fromByteArray(IdScheme scheme, byte[] bytes, LongPairFunction<T> id) {
+  static <T> T fromByteArray(String scheme, byte[] bytes, LongPairFunction<T> id) {
     Bytes.checkLength(scheme, bytes, 16);
     return id.apply(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8));
   }

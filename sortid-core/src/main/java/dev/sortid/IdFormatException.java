@@ -47,12 +47,7 @@ public final class IdFormatException extends IllegalArgumentException {
     return index;
   }
 
-  /** A text of the wrong length. */
-  static IdFormatException length(IdScheme scheme, CharSequence input, String expected) {
-    return length(scheme.toString(), input, expected);
-  }
-
-  /** A text of the wrong length for {@code what} (a scheme, or another kind of text). */
+  /** A text of the wrong length for {@code what}: a scheme's name, or another kind of text. */
   static IdFormatException length(String what, CharSequence input, String expected) {
     String text = input.toString();
     return new IdFormatException(
@@ -67,13 +62,10 @@ public final class IdFormatException extends IllegalArgumentException {
         -1);
   }
 
-  /** A character outside the alphabet, or a digit that may not stand at that position. */
-  static IdFormatException character(
-      IdScheme scheme, CharSequence input, int index, String expected) {
-    return character(scheme.toString(), input, index, expected);
-  }
-
-  /** The same for {@code what}, a scheme or another kind of text. */
+  /**
+   * A character outside the alphabet, or a digit that may not stand at that position, in {@code
+   * what}: a scheme's name, or another kind of text.
+   */
   static IdFormatException character(String what, CharSequence input, int index, String expected) {
     String text = input.toString();
     return new IdFormatException(
@@ -89,12 +81,7 @@ public final class IdFormatException extends IllegalArgumentException {
         index);
   }
 
-  /** Text that is well formed but whose value the scheme does not hold. */
-  static IdFormatException value(IdScheme scheme, CharSequence input, int index, String problem) {
-    return value(scheme.toString(), input, index, problem);
-  }
-
-  /** The same for {@code what}, a scheme or another kind of text. */
+  /** Text that is well formed but whose value {@code what} (a scheme's name) does not hold. */
   static IdFormatException value(String what, CharSequence input, int index, String problem) {
     String text = input.toString();
     return new IdFormatException(
@@ -118,8 +105,8 @@ public final class IdFormatException extends IllegalArgumentException {
         0);
   }
 
-  /** Bytes of the wrong length or value; the input is their hex form. */
-  static IdFormatException bytes(IdScheme scheme, byte[] bytes, String problem) {
+  /** Bytes of the wrong length or value for the scheme so named; the input is their hex form. */
+  static IdFormatException bytes(String scheme, byte[] bytes, String problem) {
     String hex = Bytes.hex(bytes);
     return new IdFormatException(
         String.format(Locale.ROOT, "invalid bytes for %s (%s): %s", scheme, problem, quote(hex)),

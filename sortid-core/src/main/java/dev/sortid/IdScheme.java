@@ -1,21 +1,21 @@
 package dev.sortid;
 
-import java.util.Arrays;
-import java.util.Comparator;
+import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.StringJoiner;
 import java.util.UUID;
 
 /**
  * The sortid schemes: the one list of them in the project. Everything that differs per scheme is
  * found from here: the id class ({@link #idClass()}, {@link #ofIdClass(Class)}), the generator
  * class and the process-wide default generator ({@link #generatorClass()}, {@link
- * #defaultGenerator()}), the text lengths ({@link #ofTextLength(int)}), parsing of text, bytes and
- * UUIDs, and the UUID spellings the project reads ({@link #parseUuid(CharSequence)}). The
- * integrations (JSON, JDBC, Hibernate, Spring, the command line) take their lists from here and
- * switch over the constants without a default branch, so a new scheme fails to compile until each
- * of them handles it.
+ * #defaultGenerator()}), which schemes have per-thread generators ({@link
+ * #hasPerThreadGenerator()}), the smallest and largest ids ({@link #min()}, {@link #max()}, {@link
+ * #min(Instant)}, {@link #max(Instant)}), the text lengths ({@link #ofTextLength(int)}), parsing of
+ * text, bytes and UUIDs, and the UUID spellings the project reads ({@link
+ * #parseUuid(CharSequence)}). The integrations (JSON, JDBC, Hibernate, Spring, the command line)
+ * take their lists from here and switch over the constants without a default branch, so a new
+ * scheme fails to compile until each of them handles it.
  *
  * <p>Detection by length is a convenience: each length belongs to one scheme (12 SCRU64, 25
  * SCRU128, 26 ULID, 27 EUID, 32 or 40 SCRU160, 36 UUIDv7), but other kinds of text share those
@@ -46,7 +46,7 @@ public enum IdScheme {
   private final Class<? extends SortableId> idClass;
 
   /** The lengths of the scheme's texts, shortest first; no two schemes share a length. */
-  private final int[] textLengths;
+  final int[] textLengths;
 
   IdScheme(int byteLength, Class<? extends SortableId> idClass, int... textLengths) {
     this.byteLength = byteLength;
@@ -149,27 +149,7 @@ public enum IdScheme {
    * @throws NullPointerException if {@code text} is null
    */
   public SortableId parseTextOrUuid(CharSequence text) {
-    Objects.requireNonNull(text, "text");
-    if (!hasUuidForm()) {
-      return parse(text);
-    }
-    if (UuidText.hasShape(text)) {
-      UUID uuid = UuidText.parse(text);
-      try {
-        return fromUuid(uuid);
-      } catch (IllegalArgumentException e) {
-        throw IdFormatException.value(this, text, -1, e.getMessage());
-      }
-    }
-    if (textLengths[0] != text.length()) {
-      throw IdFormatException.length(
-          this,
-          text,
-          textLengths[0]
-              + ", or a UUID (36: 8-4-4-4-12 hex digits, or 32 hex digits; either in braces or"
-              + " after urn:uuid:)");
-    }
-    return parse(text);
+    return SchemeUuids.parseTextOrUuid(this, Objects.requireNonNull(text, "text"));
   }
 
   /**
@@ -195,15 +175,7 @@ public enum IdScheme {
    * @return true if it is a UUID in one of the spellings the project reads
    */
   public static boolean isUuidText(CharSequence text) {
-    if (text == null || !UuidText.hasShape(text)) {
-      return false;
-    }
-    try {
-      UuidText.parse(text);
-      return true;
-    } catch (IdFormatException e) {
-      return false;
-    }
+    return SchemeUuids.isUuidText(text);
   }
 
   /**
@@ -243,7 +215,7 @@ public enum IdScheme {
       case ULID -> Ulid.from(uuid);
       case EUID -> Euid.from(uuid);
       case UUIDV7 -> UuidV7.from(uuid);
-      case SCRU64, SCRU160 -> throw noUuidForm();
+      case SCRU64, SCRU160 -> throw SchemeUuids.noUuidForm(this);
     };
   }
 
@@ -266,7 +238,7 @@ public enum IdScheme {
       case ULID -> ((Ulid) id).toUuid();
       case EUID -> ((Euid) id).toUuid();
       case UUIDV7 -> ((UuidV7) id).toUuid();
-      case SCRU64, SCRU160 -> throw id.scheme().noUuidForm();
+      case SCRU64, SCRU160 -> throw SchemeUuids.noUuidForm(id.scheme());
     };
   }
 
@@ -278,17 +250,6 @@ public enum IdScheme {
    */
   public boolean hasUuidForm() {
     return byteLength == 16;
-  }
-
-  private UnsupportedOperationException noUuidForm() {
-    StringJoiner withUuidForm = new StringJoiner(", ");
-    for (IdScheme scheme : values()) {
-      if (scheme.hasUuidForm()) {
-        withUuidForm.add(scheme.toString());
-      }
-    }
-    return new UnsupportedOperationException(
-        this + " has no UUID form (only the 128-bit schemes " + withUuidForm + " have one)");
   }
 
   /**
@@ -371,6 +332,96 @@ public enum IdScheme {
   }
 
   /**
+   * Returns the smallest id of this scheme, its {@code MIN} constant ({@code Ulid.MIN} and the
+   * like).
+   *
+   * @return the smallest id
+   */
+  public SortableId min() {
+    return switch (this) {
+      case SCRU128 -> Scru128Id.MIN;
+      case SCRU64 -> Scru64Id.MIN;
+      case SCRU160 -> Scru160Id.MIN;
+      case ULID -> Ulid.MIN;
+      case EUID -> Euid.MIN;
+      case UUIDV7 -> UuidV7.MIN;
+    };
+  }
+
+  /**
+   * Returns the largest id of this scheme, its {@code MAX} constant ({@code Ulid.MAX} and the
+   * like).
+   *
+   * @return the largest id
+   */
+  public SortableId max() {
+    return switch (this) {
+      case SCRU128 -> Scru128Id.MAX;
+      case SCRU64 -> Scru64Id.MAX;
+      case SCRU160 -> Scru160Id.MAX;
+      case ULID -> Ulid.MAX;
+      case EUID -> Euid.MAX;
+      case UUIDV7 -> UuidV7.MAX;
+    };
+  }
+
+  /**
+   * Returns the smallest id of the instant's tick (1 ms; 256 ms for SCRU64), for range queries: the
+   * id class's own {@code min(Instant)}, such as {@link Ulid#min(Instant)}.
+   *
+   * @param instant a time within the scheme's range
+   * @return the smallest id that any generator of the scheme could make in that tick
+   * @throws IllegalArgumentException if the instant is out of the scheme's range
+   * @throws NullPointerException if {@code instant} is null
+   */
+  public SortableId min(Instant instant) {
+    Objects.requireNonNull(instant, "instant");
+    return switch (this) {
+      case SCRU128 -> Scru128Id.min(instant);
+      case SCRU64 -> Scru64Id.min(instant);
+      case SCRU160 -> Scru160Id.min(instant);
+      case ULID -> Ulid.min(instant);
+      case EUID -> Euid.min(instant);
+      case UUIDV7 -> UuidV7.min(instant);
+    };
+  }
+
+  /**
+   * Returns the largest id of the instant's tick, for range queries: the id class's own {@code
+   * max(Instant)}; every id made in that tick sorts between {@link #min(Instant)} and this.
+   *
+   * @param instant a time within the scheme's range
+   * @return the largest id that any generator of the scheme could make in that tick
+   * @throws IllegalArgumentException if the instant is out of the scheme's range
+   * @throws NullPointerException if {@code instant} is null
+   */
+  public SortableId max(Instant instant) {
+    Objects.requireNonNull(instant, "instant");
+    return switch (this) {
+      case SCRU128 -> Scru128Id.max(instant);
+      case SCRU64 -> Scru64Id.max(instant);
+      case SCRU160 -> Scru160Id.max(instant);
+      case ULID -> Ulid.max(instant);
+      case EUID -> Euid.max(instant);
+      case UUIDV7 -> UuidV7.max(instant);
+    };
+  }
+
+  /**
+   * Tells whether this scheme's generator builder has {@code perThread()} (see {@link
+   * IdGenerator}'s "Per-thread generators"): SCRU128, ULID, EUID and UUIDv7; SCRU64 and SCRU160
+   * have none.
+   *
+   * @return true for the schemes with a per-thread generator
+   */
+  public boolean hasPerThreadGenerator() {
+    return switch (this) {
+      case SCRU128, ULID, EUID, UUIDV7 -> true;
+      case SCRU64, SCRU160 -> false;
+    };
+  }
+
+  /**
    * Returns the scheme whose text length matches and whose parser accepts the text.
    *
    * @param text the text, or null
@@ -380,7 +431,7 @@ public enum IdScheme {
     if (text == null) {
       return Optional.empty();
     }
-    IdScheme scheme = byLength(text.length());
+    IdScheme scheme = TextLengths.scheme(text.length());
     return scheme != null && scheme.isValid(text) ? Optional.of(scheme) : Optional.empty();
   }
 
@@ -409,7 +460,7 @@ public enum IdScheme {
    * @return the scheme, or empty
    */
   public static Optional<IdScheme> ofTextLength(int length) {
-    return Optional.ofNullable(byLength(length));
+    return Optional.ofNullable(TextLengths.scheme(length));
   }
 
   /**
@@ -419,43 +470,7 @@ public enum IdScheme {
    * @return the lengths
    */
   public static String textLengthsDescription() {
-    return lengthsText();
-  }
-
-  /** The scheme of that text length, or an {@link IdFormatException} naming the lengths. */
-  static IdScheme forLength(CharSequence text) {
-    IdScheme scheme = byLength(text.length());
-    if (scheme == null) {
-      throw IdFormatException.length("any id scheme", text, lengthsText());
-    }
-    return scheme;
-  }
-
-  /** The scheme with a text of that length, or null. */
-  private static IdScheme byLength(int length) {
-    for (IdScheme scheme : values()) {
-      for (int textLength : scheme.textLengths) {
-        if (textLength == length) {
-          return scheme;
-        }
-      }
-    }
-    return null;
-  }
-
-  /** Every text length with its scheme, by length: {@code 12 (SCRU64), 25 (SCRU128), ...}. */
-  static String lengthsText() {
-    IdScheme[] byShortest = values();
-    Arrays.sort(byShortest, Comparator.comparingInt(scheme -> scheme.textLengths[0]));
-    StringJoiner text = new StringJoiner(", ");
-    for (IdScheme scheme : byShortest) {
-      StringJoiner lengths = new StringJoiner(" or ");
-      for (int length : scheme.textLengths) {
-        lengths.add(Integer.toString(length));
-      }
-      text.add(lengths + " (" + scheme + ")");
-    }
-    return text.toString();
+    return TextLengths.description();
   }
 
   /**

@@ -78,8 +78,8 @@ final class PowerOfTwoCodec {
   /** {@link #TYPEID}'s digits two at a time (lowercase). */
   private static final char[] TYPEID_PAIRS = TYPEID.pairs();
 
-  /** {@link #HEX}'s digit values, 256 entries. */
-  private static final byte[] HEX_VALUES = HEX.values;
+  /** {@link #HEX}'s digit values, 256 entries: -1 for no digit. */
+  static final byte[] HEX_VALUES = HEX.values;
 
   private final byte[] alphabet;
 
@@ -283,49 +283,6 @@ final class PowerOfTwoCodec {
     return Bytes.ascii(out);
   }
 
-  /**
-   * Reads a UUIDv7's 36-char 8-4-4-4-12 text (any case), ignoring the chars at the hyphens' places:
-   * the caller checks the length and the hyphens, and reports every error. The version and variant
-   * are checked on the digit groups that hold them, in the one branch that checks the digits.
-   *
-   * @return the 128-bit value, or null if a char at a digit's place is no hex digit, the version
-   *     digit (index 14) is not 7 or the variant digit (index 19) not 8, 9, a or b
-   */
-  static <T> T hexUuidV7(String text, LongPairFunction<T> result) {
-    int a = hex4(text, 0);
-    int b = hex4(text, 4);
-    int c = hex4(text, 9);
-    int d = hex4(text, 14);
-    int e = hex4(text, 19);
-    int f = hex4(text, 24);
-    int g = hex4(text, 28);
-    int h = hex4(text, 32);
-    // a negative group (a bad digit) fails the first test; d's top digit is the version, e's top
-    // two bits the variant: both tests read them only when every group is a value
-    if ((a | b | c | d | e | f | g | h) < 0 || (d & 0xF000) != 0x7000 || (e & 0xC000) != 0x8000) {
-      return null;
-    }
-    return result.apply(
-        (long) a << 48 | (long) b << 32 | (long) c << 16 | d,
-        (long) e << 48 | (long) f << 32 | (long) g << 16 | h);
-  }
-
-  /**
-   * The value of the four hex digits {@code text[at, at + 4)}, negative if one is no digit: a digit
-   * of -1 sets the sign wherever it is shifted to, and a char above 255 makes the whole group -1.
-   */
-  private static int hex4(String text, int at) {
-    char c0 = text.charAt(at);
-    char c1 = text.charAt(at + 1);
-    char c2 = text.charAt(at + 2);
-    char c3 = text.charAt(at + 3);
-    if ((c0 | c1 | c2 | c3) > 0xFF) {
-      return -1;
-    }
-    byte[] table = HEX_VALUES;
-    return table[c0] << 12 | table[c1] << 8 | table[c2] << 4 | table[c3];
-  }
-
   /** Whether {@code c} is a digit of this alphabet (any case, or an alias); never throws. */
   boolean isDigit(char c) {
     return c < 128 && values[c] >= 0;
@@ -341,7 +298,7 @@ final class PowerOfTwoCodec {
    *
    * @throws IdFormatException on a wrong length, a bad char, or a first digit above the range
    */
-  <T> T decode(IdScheme scheme, String text, int valueBits, WordsFunction<T> result) {
+  <T> T decode(String scheme, String text, int valueBits, WordsFunction<T> result) {
     int digits = digitsFor(valueBits);
     if (text.length() != digits) {
       throw IdFormatException.length(scheme, text, Integer.toString(digits));
@@ -376,7 +333,7 @@ final class PowerOfTwoCodec {
    *
    * @throws IdFormatException on a wrong length, a bad char, or a first digit above {@code 7}
    */
-  static <T> T crockford26(IdScheme scheme, String text, LongPairFunction<T> result) {
+  static <T> T crockford26(String scheme, String text, LongPairFunction<T> result) {
     if (text.length() != 26) {
       throw IdFormatException.length(scheme, text, "26");
     }
@@ -476,7 +433,7 @@ final class PowerOfTwoCodec {
   }
 
   /** The error for a text of the right length that {@link #accepts} refuses. */
-  private IdFormatException reject(IdScheme scheme, String text, int valueBits) {
+  private IdFormatException reject(String scheme, String text, int valueBits) {
     int at = firstInvalid(text);
     if (at < text.length()) {
       return IdFormatException.character(scheme, text, at, expected);

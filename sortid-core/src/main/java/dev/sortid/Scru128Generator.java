@@ -115,7 +115,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
 
   @Override
   public Optional<Scru128Id> generateOrAbort() {
-    return engines.get().generateOrAbort();
+    return engines.get().generateOrAbort(GeneratorEngine.UNBOUNDED);
   }
 
   /**
@@ -150,7 +150,7 @@ public final class Scru128Generator implements IdGenerator<Scru128Id> {
    * together: counter_lo + 1, carrying into counter_hi), entropy fresh for every id; a fresh id
    * draws the entropy, then counter_lo, then counter_hi when it is renewed.
    */
-  private static final class Steps implements GeneratorEngine.Scheme<State, Scru128Id> {
+  private static final class Steps implements GeneratorEngine.Steps<State, Scru128Id> {
     private final RandomSource random;
 
     Steps(RandomSource random) {

@@ -34,6 +34,9 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.SCRU128.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
@@ -102,7 +105,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Scru128Id fromByteArray(byte[] bytes) {
-    return Id128.fromByteArray(IdScheme.SCRU128, bytes, Scru128Id::new);
+    return Id128.fromByteArray(SCHEME_NAME, bytes, Scru128Id::new);
   }
 
   /**
@@ -123,7 +126,7 @@ public final class Scru128Id implements SortableId, Comparable<Scru128Id>, Seria
    * @throws IdFormatException if the text is not 25 Base36 digits of a value below 2<sup>128</sup>
    */
   public static Scru128Id parse(CharSequence text) {
-    return Base36.decode25(IdScheme.SCRU128, text.toString(), Scru128Id::new);
+    return Base36.decode25(SCHEME_NAME, text.toString(), Scru128Id::new);
   }
 
   /**

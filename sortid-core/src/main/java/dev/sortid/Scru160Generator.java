@@ -164,7 +164,7 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
 
   @Override
   public Optional<Scru160Id> generateOrAbort() {
-    return engine.generateOrAbort();
+    return engine.generateOrAbort(GeneratorEngine.UNBOUNDED);
   }
 
   /**
@@ -196,7 +196,7 @@ public final class Scru160Generator implements IdGenerator<Scru160Id> {
   private record State(long tick, long counter, Scru160Id id) {}
 
   /** SCRU160's step: the counter + 1 within a tick; a fresh state renews the counter. */
-  private static final class Steps implements GeneratorEngine.Scheme<State, Scru160Id> {
+  private static final class Steps implements GeneratorEngine.Steps<State, Scru160Id> {
     private final RandomSource random;
     private final boolean microsecond;
     private final int extensionBits;

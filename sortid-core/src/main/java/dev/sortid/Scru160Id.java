@@ -47,6 +47,9 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.SCRU160.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds (2<sup>48</sup>-1 ms), which is reserved. */
@@ -121,7 +124,7 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
    * @throws IdFormatException if the array is not 20 bytes long
    */
   public static Scru160Id fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.SCRU160, bytes, 20);
+    Bytes.checkLength(SCHEME_NAME, bytes, 20);
     return new Scru160Id(Bytes.getLong(bytes, 0), Bytes.getLong(bytes, 8), Bytes.getInt(bytes, 16));
   }
 
@@ -136,12 +139,11 @@ public final class Scru160Id implements SortableId, Comparable<Scru160Id>, Seria
     String string = text.toString();
     switch (string.length()) {
       case BASE32HEX_LENGTH:
-        return PowerOfTwoCodec.BASE32HEX.decode(
-            IdScheme.SCRU160, string, BITS, Scru160Id::fromWords);
+        return PowerOfTwoCodec.BASE32HEX.decode(SCHEME_NAME, string, BITS, Scru160Id::fromWords);
       case HEX_LENGTH:
-        return PowerOfTwoCodec.HEX.decode(IdScheme.SCRU160, string, BITS, Scru160Id::fromWords);
+        return PowerOfTwoCodec.HEX.decode(SCHEME_NAME, string, BITS, Scru160Id::fromWords);
       default:
-        throw IdFormatException.length(IdScheme.SCRU160, string, "32 (base32hex) or 40 (hex)");
+        throw IdFormatException.length(SCHEME_NAME, string, "32 (base32hex) or 40 (hex)");
     }
   }
 

@@ -96,6 +96,16 @@ import java.util.random.RandomGenerator;
  * and waiting happens outside it. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Generator implements IdGenerator<Scru64Id> {
+  /**
+   * The builder's default rollback allowance, 10 s: the generator counts it in whole 256 ms ticks
+   * (39), how far its ids may run ahead of the clock.
+   */
+  public static final Duration DEFAULT_ROLLBACK_ALLOWANCE =
+      GeneratorOptions.DEFAULT_ROLLBACK_ALLOWANCE;
+
+  /** The builder's default maxWait, the longest a call waits for the clock: 10 s. */
+  public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(10);
+
   /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
   private static final long MAX_SLEEP_MILLIS = 100;
 
@@ -403,7 +413,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
    * tick on the counter's overflow while that stays within the allowance ahead of the clock)
    * carries the node id and a renewed counter.
    */
-  private static final class Steps implements GeneratorEngine.Scheme<Scru64Id, Scru64Id> {
+  private static final class Steps implements GeneratorEngine.Steps<Scru64Id, Scru64Id> {
     private final RandomSource random;
 
     /** {@code node_id << counter_size}: the node bits of every id. */
@@ -485,7 +495,7 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   public static final class Builder {
     private final GeneratorOptions options = new GeneratorOptions();
     private Scru64NodeSpec nodeSpec;
-    private long maxWaitNanos = Duration.ofSeconds(10).toNanos();
+    private long maxWaitNanos = DEFAULT_MAX_WAIT.toNanos();
     private Guard guard;
 
     private Builder() {}

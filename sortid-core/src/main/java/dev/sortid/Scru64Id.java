@@ -41,6 +41,9 @@ import java.util.Objects;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.SCRU64.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp: 282429536480 ticks of 256 ms. */
@@ -101,11 +104,11 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    * @throws IdFormatException if the array is not 8 bytes long or its value is out of range
    */
   public static Scru64Id fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.SCRU64, bytes, 8);
+    Bytes.checkLength(SCHEME_NAME, bytes, 8);
     long value = Bytes.getLong(bytes, 0);
     if (value < 0 || value > MAX_VALUE) {
       throw IdFormatException.bytes(
-          IdScheme.SCRU64, bytes, "the value must be in 0..36^12-1 (41c21cb8e0ffffff)");
+          SCHEME_NAME, bytes, "the value must be in 0..36^12-1 (41c21cb8e0ffffff)");
     }
     return new Scru64Id(value);
   }
@@ -118,7 +121,7 @@ public final class Scru64Id implements SortableId, Comparable<Scru64Id>, Seriali
    * @throws IdFormatException if the text is not 12 Base36 digits
    */
   public static Scru64Id parse(CharSequence text) {
-    return new Scru64Id(Base36.decode12(IdScheme.SCRU64, text.toString()));
+    return new Scru64Id(Base36.decode12(SCHEME_NAME, text.toString()));
   }
 
   /**

@@ -76,7 +76,11 @@ public final class Scru64NodeSpec {
           + "=42/8), to <node_id>/<node_id_size>, 0x<hex node_id>/<node_id_size> or <previous"
           + " id>/<node_id_size>, with a node id unique among the processes whose ids meet";
 
-  static final int MAX_NODE_ID_SIZE = 23;
+  /** The smallest node_id_size, in bits: {@value}. */
+  public static final int MIN_NODE_ID_SIZE = 1;
+
+  /** The largest node_id_size, in bits: {@value} (a counter of at least one bit remains). */
+  public static final int MAX_NODE_ID_SIZE = 23;
 
   private static final String FORMS =
       "<node_id>/<size>, 0x<hex node_id>/<size> or <12-digit previous id>/<size>";
@@ -103,7 +107,7 @@ public final class Scru64NodeSpec {
    * @throws IllegalArgumentException if a value is out of its range (the message names it)
    */
   public static Scru64NodeSpec of(int nodeId, int nodeIdSize) {
-    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    Checks.inRange("nodeIdSize", nodeIdSize, MIN_NODE_ID_SIZE, MAX_NODE_ID_SIZE);
     Checks.inRange("nodeId", nodeId, 0, (1 << nodeIdSize) - 1);
     return new Scru64NodeSpec((long) nodeId << (24 - nodeIdSize), nodeIdSize);
   }
@@ -119,7 +123,7 @@ public final class Scru64NodeSpec {
    */
   public static Scru64NodeSpec of(Scru64Id previous, int nodeIdSize) {
     Objects.requireNonNull(previous, "previous");
-    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    Checks.inRange("nodeIdSize", nodeIdSize, MIN_NODE_ID_SIZE, MAX_NODE_ID_SIZE);
     return withPrevious(previous.toLong(), nodeIdSize);
   }
 
@@ -155,7 +159,7 @@ public final class Scru64NodeSpec {
     int nodeDigits;
     if (slash == 12) {
       checkChars(s, 0, 12, 36, "a digit 0-9 or a letter a-z, any case (a 12-digit previous id)");
-      node = Base36.decode12(IdScheme.SCRU64, s.substring(0, 12));
+      node = Base36.decode12(IdScheme.SCRU64.toString(), s.substring(0, 12));
       nodeDigits = 12;
     } else if (slash >= 2 && s.charAt(0) == '0' && (s.charAt(1) == 'x' || s.charAt(1) == 'X')) {
       if (slash == 2) {
@@ -181,7 +185,7 @@ public final class Scru64NodeSpec {
       throw error(s, -1, "node_id_size has " + sizeDigits + " digits (expected 1 to 3)");
     }
     int size = (int) number(s, slash + 1, s.length(), 10);
-    if (size < 1 || size > MAX_NODE_ID_SIZE) {
+    if (size < MIN_NODE_ID_SIZE || size > MAX_NODE_ID_SIZE) {
       throw error(s, -1, "node_id_size " + size + " is out of range 1..23");
     }
     if (nodeDigits == 12) {
@@ -272,7 +276,7 @@ public final class Scru64NodeSpec {
    */
   public static Scru64NodeSpec ofOrdinal(CharSequence ordinal, int offset, int nodeIdSize) {
     String text = ordinal.toString();
-    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    Checks.inRange("nodeIdSize", nodeIdSize, MIN_NODE_ID_SIZE, MAX_NODE_ID_SIZE);
     int digits = text.length();
     while (digits > 0 && text.charAt(digits - 1) >= '0' && text.charAt(digits - 1) <= '9') {
       digits--;
@@ -333,7 +337,7 @@ public final class Scru64NodeSpec {
   /** {@link #fromStatefulSet(int, int)} over the two variables as read (null when unset). */
   static Scru64NodeSpec fromStatefulSet(
       String podIndex, String hostname, int offset, int nodeIdSize) {
-    Checks.inRange("nodeIdSize", nodeIdSize, 1, MAX_NODE_ID_SIZE);
+    Checks.inRange("nodeIdSize", nodeIdSize, MIN_NODE_ID_SIZE, MAX_NODE_ID_SIZE);
     String how =
         "set "
             + POD_INDEX_VARIABLE
@@ -434,7 +438,7 @@ public final class Scru64NodeSpec {
 
   private static IdFormatException error(String text, int index, String problem) {
     return IdFormatException.value(
-        IdScheme.SCRU64, text, index, "not a node spec (" + FORMS + "): " + problem);
+        IdScheme.SCRU64.toString(), text, index, "not a node spec (" + FORMS + "): " + problem);
   }
 
   /**

@@ -28,7 +28,7 @@ public sealed interface SortableId permits Scru128Id, Scru64Id, Scru160Id, Ulid,
    * @throws NullPointerException if {@code text} is null
    */
   static SortableId parse(CharSequence text) {
-    return IdScheme.forLength(text).parse(text);
+    return TextLengths.schemeOf(text).parse(text);
   }
 
   /**

@@ -42,6 +42,9 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.ULID.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>48</sup>-1 ms (year 10889). */
@@ -109,7 +112,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    * @throws IdFormatException if the array is not 16 bytes long
    */
   public static Ulid fromByteArray(byte[] bytes) {
-    return Id128.fromByteArray(IdScheme.ULID, bytes, Ulid::new);
+    return Id128.fromByteArray(SCHEME_NAME, bytes, Ulid::new);
   }
 
   /**
@@ -132,7 +135,7 @@ public final class Ulid implements SortableId, Comparable<Ulid>, Serializable {
    *     above {@code 7} (a value of 2<sup>128</sup> or more)
    */
   public static Ulid parse(CharSequence text) {
-    return PowerOfTwoCodec.crockford26(IdScheme.ULID, text.toString(), Ulid::new);
+    return PowerOfTwoCodec.crockford26(SCHEME_NAME, text.toString(), Ulid::new);
   }
 
   /**

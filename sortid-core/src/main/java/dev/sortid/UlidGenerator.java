@@ -116,7 +116,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
 
   @Override
   public Optional<Ulid> generateOrAbort() {
-    return engines.get().generateOrAbort();
+    return engines.get().generateOrAbort(GeneratorEngine.UNBOUNDED);
   }
 
   /**
@@ -155,7 +155,7 @@ public final class UlidGenerator implements IdGenerator<Ulid> {
    * bits; a fresh ULID draws {@code nextLong()} for the low 64 random bits, then {@code nextInt()
    * >>> 16} for the high 16.
    */
-  private static final class Steps implements GeneratorEngine.Scheme<Ulid, Ulid> {
+  private static final class Steps implements GeneratorEngine.Steps<Ulid, Ulid> {
     private final RandomSource random;
 
     Steps(RandomSource random) {

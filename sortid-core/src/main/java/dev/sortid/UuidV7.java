@@ -60,6 +60,9 @@ import java.util.UUID;
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializable {
+  /** The scheme's name in messages: {@link IdScheme#toString()}, read once. */
+  private static final String SCHEME_NAME = IdScheme.UUIDV7.toString();
+
   @Serial private static final long serialVersionUID = 1L;
 
   /** The largest timestamp the layout holds: 2<sup>48</sup>-1 ms (year 10889). */
@@ -143,12 +146,12 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
    *     variant bits not {@code 10}
    */
   public static UuidV7 fromByteArray(byte[] bytes) {
-    Bytes.checkLength(IdScheme.UUIDV7, bytes, 16);
+    Bytes.checkLength(SCHEME_NAME, bytes, 16);
     long msb = Bytes.getLong(bytes, 0);
     long lsb = Bytes.getLong(bytes, 8);
     String problem = problem(msb, lsb);
     if (problem != null) {
-      throw IdFormatException.bytes(IdScheme.UUIDV7, bytes, problem);
+      throw IdFormatException.bytes(SCHEME_NAME, bytes, problem);
     }
     return new UuidV7(msb, lsb);
   }
@@ -199,7 +202,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
         && s.charAt(13) == '-'
         && s.charAt(18) == '-'
         && s.charAt(23) == '-') {
-      UuidV7 id = PowerOfTwoCodec.hexUuidV7(s, UuidV7::new);
+      UuidV7 id = UuidText.hexUuidV7(s, UuidV7::new);
       if (id != null) {
         return id;
       }
@@ -254,15 +257,15 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
   /** The exception for a text that {@link #parse} rejects. */
   private static IdFormatException rejection(String text) {
     if (text.length() != LENGTH) {
-      return IdFormatException.length(IdScheme.UUIDV7, text, "36: 8-4-4-4-12 hex digits");
+      return IdFormatException.length(SCHEME_NAME, text, "36: 8-4-4-4-12 hex digits");
     }
     int i = firstFault(text);
     char c = text.charAt(i);
     if (isHyphenIndex(i)) {
-      return IdFormatException.character(IdScheme.UUIDV7, text, i, "'-'");
+      return IdFormatException.character(SCHEME_NAME, text, i, "'-'");
     } else if (!PowerOfTwoCodec.HEX.isDigit(c)) {
       return IdFormatException.character(
-          IdScheme.UUIDV7, text, i, PowerOfTwoCodec.HEX.expected() + ", any case");
+          SCHEME_NAME, text, i, PowerOfTwoCodec.HEX.expected() + ", any case");
     }
     int digit = Character.digit(c, 16);
     String problem =
@@ -272,7 +275,7 @@ public final class UuidV7 implements SortableId, Comparable<UuidV7>, Serializabl
                 Locale.ROOT,
                 "variant bits %s, expected 10 (the digit at index 19 must be 8, 9, a or b)",
                 variantBits(digit >>> 2));
-    return IdFormatException.value(IdScheme.UUIDV7, text, i, problem);
+    return IdFormatException.value(SCHEME_NAME, text, i, problem);
   }
 
   /** What is wrong with these bits as a UUIDv7, or null if nothing. */

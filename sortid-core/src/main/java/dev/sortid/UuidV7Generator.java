@@ -128,7 +128,7 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
 
   @Override
   public Optional<UuidV7> generateOrAbort() {
-    return engines.get().generateOrAbort();
+    return engines.get().generateOrAbort(GeneratorEngine.UNBOUNDED);
   }
 
   /**
@@ -158,7 +158,7 @@ public final class UuidV7Generator implements IdGenerator<UuidV7> {
    * bits of rand_b), the low 32 bits of rand_b drawn afresh ({@code nextInt()}) for every id; a
    * fresh id draws those 32 bits, then {@code nextLong() >>> 23} for a counter whose top bit is 0.
    */
-  static final class Steps implements GeneratorEngine.Scheme<UuidV7, UuidV7> {
+  static final class Steps implements GeneratorEngine.Steps<UuidV7, UuidV7> {
     private final RandomSource random;
 
     Steps(RandomSource random) {

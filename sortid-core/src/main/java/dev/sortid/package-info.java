@@ -47,8 +47,11 @@
  *   <tbody>
  *     <tr><td>codecs</td><td>{@code Base36} (fixed-width Base36: SCRU128 and SCRU64), {@code
  *         PowerOfTwoCodec} (one table-driven engine for Crockford base32, base32hex and hex: ULID,
- *         EUID, SCRU160, UUIDv7 and TypeID's suffix); both work on the ids' longs directly, with no {@code BigInteger}
- *         </td></tr>
+ *         EUID, SCRU160, UUIDv7 and TypeID's suffix); both work on the ids' longs directly, with no {@code BigInteger};
+ *         they and {@code IdFormatException} name the scheme by the text the id class passes, and
+ *         do not know {@code IdScheme}</td></tr>
+ *     <tr><td>scheme registry</td><td>{@code IdScheme} and its helpers {@code TextLengths} (which
+ *         scheme a text length points to) and {@code SchemeUuids} (the UUID forms)</td></tr>
  *     <tr><td>value plumbing</td><td>{@code Bytes} (big-endian bytes and hex), {@code Id128} (what
  *         the four 128-bit classes share: bytes, UUIDs, order, hash, serial form), {@code
  *         SerializedId} (the one validating serialization proxy of all six types; {@code
@@ -58,8 +61,8 @@
  *     <tr><td>generator engine</td><td>{@code GeneratorEngine}, shared by the six generators: the
  *         clock, rollback, overflow and locking rules and the run protocol live there once, with
  *         {@code RunCounter} (the one hot word threads share) and {@code Step} (the one outcome
- *         vocabulary); each generator adds only its scheme's {@code Steps} (how a state is counted
- *         on and how a fresh one is drawn); randomness comes from {@code RandomSource} and its
+ *         vocabulary); each generator adds only its scheme's {@code Steps} (the engine's interface
+ *         {@code GeneratorEngine.Steps}: how a state is counted on and how a fresh one is drawn); randomness comes from {@code RandomSource} and its
  *         implementations</td></tr>
  *   </tbody>
  * </table>

@@ -20,9 +20,8 @@ final class Base36Test {
       String expected = BigInteger.valueOf(value).toString(36);
       expected = "0".repeat(12 - expected.length()) + expected;
       assertEquals(expected, Base36.encode12(value));
-      assertEquals(value, Base36.decode12(IdScheme.SCRU64, expected));
-      assertEquals(
-          value, Base36.decode12(IdScheme.SCRU64, expected.toUpperCase(java.util.Locale.ROOT)));
+      assertEquals(value, Base36.decode12("SCRU64", expected));
+      assertEquals(value, Base36.decode12("SCRU64", expected.toUpperCase(java.util.Locale.ROOT)));
     }
   }
 
@@ -38,7 +37,7 @@ final class Base36Test {
   void decode12_badText_throwsIdFormatException(String escaped, int index) {
     String text = Vectors.unescape(escaped);
     IdFormatException e =
-        assertThrows(IdFormatException.class, () -> Base36.decode12(IdScheme.SCRU64, text));
+        assertThrows(IdFormatException.class, () -> Base36.decode12("SCRU64", text));
     assertEquals(text, e.input());
     assertEquals(index, e.index());
   }
@@ -49,7 +48,7 @@ final class Base36Test {
     String text = "000000000000" + (char) c + "000000000000";
     IdFormatException e =
         assertThrows(
-            IdFormatException.class, () -> Base36.decode25(IdScheme.SCRU128, text, Scru128Id::new));
+            IdFormatException.class, () -> Base36.decode25("SCRU128", text, Scru128Id::new));
     assertEquals(12, e.index());
   }
 
@@ -60,14 +59,13 @@ final class Base36Test {
       String text = "f".repeat(at) + (char) c + "0".repeat(24 - at);
       IdFormatException e =
           assertThrows(
-              IdFormatException.class,
-              () -> Base36.decode25(IdScheme.SCRU128, text, Scru128Id::new));
+              IdFormatException.class, () -> Base36.decode25("SCRU128", text, Scru128Id::new));
       assertEquals(at, e.index(), text);
     }
     for (int at = 0; at < 12; at++) {
       String text = "z".repeat(at) + (char) c + "z".repeat(11 - at);
       IdFormatException e =
-          assertThrows(IdFormatException.class, () -> Base36.decode12(IdScheme.SCRU64, text));
+          assertThrows(IdFormatException.class, () -> Base36.decode12("SCRU64", text));
       assertEquals(at, e.index(), text);
     }
   }

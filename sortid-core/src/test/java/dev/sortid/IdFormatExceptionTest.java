@@ -22,8 +22,7 @@ final class IdFormatExceptionTest {
 
   @Test
   void character_outsideAscii_isDescribedByCodePoint() {
-    IdFormatException e =
-        IdFormatException.character(IdScheme.SCRU128, "ab\ud83e\udd23", 2, "a digit");
+    IdFormatException e = IdFormatException.character("SCRU128", "ab\ud83e\udd23", 2, "a digit");
     assertTrue(
         e.getMessage().startsWith("invalid character U+1F923 at index 2 in SCRU128"),
         e.getMessage());
@@ -33,7 +32,7 @@ final class IdFormatExceptionTest {
   @Test
   void length_keepsAStringInputByReference() {
     String input = "short";
-    IdFormatException e = IdFormatException.length(IdScheme.SCRU128, input, "25");
+    IdFormatException e = IdFormatException.length("SCRU128", input, "25");
     assertSame(input, e.input());
     assertEquals("invalid length 5 for SCRU128 (expected 25): \"short\"", e.getMessage());
   }

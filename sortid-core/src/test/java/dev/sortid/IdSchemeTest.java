@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Method;
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -131,6 +134,56 @@ final class IdSchemeTest {
 
   /** SCRU64 is left out: its default generator needs a node spec, which tests set elsewhere. */
   @Test
+  void minAndMax_areTheIdClassesConstants() throws ReflectiveOperationException {
+    for (IdScheme scheme : IdScheme.values()) {
+      assertEquals(scheme.idClass().getField("MIN").get(null), scheme.min(), scheme::toString);
+      assertEquals(scheme.idClass().getField("MAX").get(null), scheme.max(), scheme::toString);
+      assertTrue(unsignedCompare(scheme.min(), scheme.max()) < 0, scheme::toString);
+    }
+  }
+
+  @Test
+  void minAndMaxOfAnInstant_areTheIdClassesOwn() throws ReflectiveOperationException {
+    Instant at = Instant.parse("2026-03-01T12:00:00.300Z");
+    for (IdScheme scheme : IdScheme.values()) {
+      Method min = scheme.idClass().getMethod("min", Instant.class);
+      Method max = scheme.idClass().getMethod("max", Instant.class);
+      assertEquals(min.invoke(null, at), scheme.min(at), scheme::toString);
+      assertEquals(max.invoke(null, at), scheme.max(at), scheme::toString);
+      assertTrue(scheme.min(at).instant().compareTo(at) <= 0, scheme::toString);
+      assertTrue(unsignedCompare(scheme.min(at), scheme.max(at)) < 0, scheme::toString);
+    }
+  }
+
+  private static int unsignedCompare(SortableId a, SortableId b) {
+    return Arrays.compareUnsigned(a.toByteArray(), b.toByteArray());
+  }
+
+  @Test
+  void minAndMaxOfAnInstant_outOfRangeOrNull_throwAsTheIdClassesDo() {
+    Instant before = Instant.ofEpochMilli(-1);
+    for (IdScheme scheme : IdScheme.values()) {
+      assertThrows(IllegalArgumentException.class, () -> scheme.min(before), scheme::toString);
+      assertThrows(IllegalArgumentException.class, () -> scheme.max(before), scheme::toString);
+      assertThrows(NullPointerException.class, () -> scheme.min(null), scheme::toString);
+      assertThrows(NullPointerException.class, () -> scheme.max(null), scheme::toString);
+    }
+  }
+
+  /** The fact matches the builders: a scheme has a per-thread generator iff its builder says so. */
+  @Test
+  void hasPerThreadGenerator_isWhetherTheBuilderHasPerThread() throws ReflectiveOperationException {
+    for (IdScheme scheme : IdScheme.values()) {
+      Class<?> builder = scheme.generatorClass().getMethod("builder").getReturnType();
+      boolean hasPerThread =
+          Arrays.stream(builder.getMethods()).anyMatch(m -> m.getName().equals("perThread"));
+      assertEquals(hasPerThread, scheme.hasPerThreadGenerator(), scheme::toString);
+    }
+    assertTrue(IdScheme.ULID.hasPerThreadGenerator());
+    assertFalse(IdScheme.SCRU64.hasPerThreadGenerator());
+  }
+
+  @Test
   void generate_usesEachSchemesDefaultGenerator() {
     for (IdScheme scheme :
         new IdScheme[] {
@@ -191,7 +244,7 @@ final class IdSchemeTest {
     }
     assertEquals(
         "12 (SCRU64), 25 (SCRU128), 26 (ULID), 27 (EUID), 32 or 40 (SCRU160), 36 (UUIDv7)",
-        IdScheme.lengthsText());
+        IdScheme.textLengthsDescription());
   }
 
   @ParameterizedTest

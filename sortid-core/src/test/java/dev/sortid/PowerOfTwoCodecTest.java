@@ -49,15 +49,13 @@ final class PowerOfTwoCodecTest {
       String expected = oracleEncode(value, alphabet, digits);
 
       assertEquals(expected, codec.encode(w2, w1, w0, digits));
-      BigInteger decoded =
-          codec.decode(IdScheme.SCRU160, expected, bits, PowerOfTwoCodecTest::join);
+      BigInteger decoded = codec.decode("SCRU160", expected, bits, PowerOfTwoCodecTest::join);
       assertEquals(value, decoded);
       String otherCase =
           Character.isUpperCase(alphabet.charAt(10))
               ? expected.toLowerCase(Locale.ROOT)
               : expected.toUpperCase(Locale.ROOT);
-      assertEquals(
-          value, codec.decode(IdScheme.SCRU160, otherCase, bits, PowerOfTwoCodecTest::join));
+      assertEquals(value, codec.decode("SCRU160", otherCase, bits, PowerOfTwoCodecTest::join));
     }
   }
 
@@ -73,12 +71,12 @@ final class PowerOfTwoCodecTest {
       String text = alphabet.charAt(first) + tail;
       boolean fits = first >>> (radixBits - extra) == 0;
       if (fits) {
-        codec.decode(IdScheme.ULID, text, bits, PowerOfTwoCodecTest::join);
+        codec.decode("ULID", text, bits, PowerOfTwoCodecTest::join);
       } else {
         IdFormatException e =
             assertThrows(
                 IdFormatException.class,
-                () -> codec.decode(IdScheme.ULID, text, bits, PowerOfTwoCodecTest::join));
+                () -> codec.decode("ULID", text, bits, PowerOfTwoCodecTest::join));
         assertEquals(0, e.index());
         assertTrue(e.getMessage().contains("exceed " + bits + " bits"), e.getMessage());
       }
@@ -102,7 +100,7 @@ final class PowerOfTwoCodecTest {
       IdFormatException e =
           assertThrows(
               IdFormatException.class,
-              () -> codec.decode(IdScheme.EUID, text, bits, PowerOfTwoCodecTest::join),
+              () -> codec.decode("EUID", text, bits, PowerOfTwoCodecTest::join),
               () -> "accepted " + (int) text.charAt(at));
       assertEquals(at, e.index());
     }
@@ -116,7 +114,7 @@ final class PowerOfTwoCodecTest {
       IdFormatException e =
           assertThrows(
               IdFormatException.class,
-              () -> codec.decode(IdScheme.ULID, text, bits, PowerOfTwoCodecTest::join));
+              () -> codec.decode("ULID", text, bits, PowerOfTwoCodecTest::join));
       assertEquals(-1, e.index());
       assertTrue(e.getMessage().startsWith("invalid length " + text.length()));
     }
@@ -139,13 +137,13 @@ final class PowerOfTwoCodecTest {
     String aliased = "0OoIiLl" + "0".repeat(19);
     String canonical = "0001111" + "0".repeat(19);
     assertEquals(
-        PowerOfTwoCodec.CROCKFORD.decode(IdScheme.ULID, canonical, 128, PowerOfTwoCodecTest::join),
-        PowerOfTwoCodec.CROCKFORD.decode(IdScheme.ULID, aliased, 128, PowerOfTwoCodecTest::join));
+        PowerOfTwoCodec.CROCKFORD.decode("ULID", canonical, 128, PowerOfTwoCodecTest::join),
+        PowerOfTwoCodec.CROCKFORD.decode("ULID", aliased, 128, PowerOfTwoCodecTest::join));
     assertThrows(
         IdFormatException.class,
         () ->
             PowerOfTwoCodec.CROCKFORD.decode(
-                IdScheme.ULID, "U" + "0".repeat(25), 128, PowerOfTwoCodecTest::join));
+                "ULID", "U" + "0".repeat(25), 128, PowerOfTwoCodecTest::join));
   }
 
   private static BigInteger join(long w2, long w1, long w0) {

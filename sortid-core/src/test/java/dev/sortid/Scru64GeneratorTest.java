@@ -193,6 +193,19 @@ final class Scru64GeneratorTest {
   }
 
   @Test
+  void defaultRollbackAllowance_countsOnThatManyTicksBehindAndNoMore() {
+    long allowanceTicks = Scru64Generator.DEFAULT_ROLLBACK_ALLOWANCE.toMillis() >>> 8;
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    Scru64Generator generator = builder("42/8", clock).build();
+    Scru64Id first = generator.generate();
+
+    clock.set((T - allowanceTicks) << 8);
+    assertEquals(first.toLong() + 1, generator.generateOrAbort().orElseThrow().toLong());
+    clock.set((T - allowanceTicks - 1) << 8);
+    assertTrue(generator.generateOrAbort().isEmpty());
+  }
+
+  @Test
   void generate_zeroMaxWait_throwsWithoutWaiting() {
     ScriptedClock clock = new ScriptedClock(T << 8);
     Scru64Generator generator = builder("42/8", clock).maxWait(Duration.ZERO).build();

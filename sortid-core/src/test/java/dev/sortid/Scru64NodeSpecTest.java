@@ -201,6 +201,19 @@ final class Scru64NodeSpecTest {
   }
 
   @Test
+  void nodeIdSizeRange_isWhatOfAndParseAccept() {
+    int min = Scru64NodeSpec.MIN_NODE_ID_SIZE;
+    int max = Scru64NodeSpec.MAX_NODE_ID_SIZE;
+
+    assertEquals(min, Scru64NodeSpec.of(0, min).nodeIdSize());
+    assertEquals(max, Scru64NodeSpec.of(0, max).nodeIdSize());
+    assertEquals(max, Scru64NodeSpec.parse("0/" + max).nodeIdSize());
+    assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.of(0, min - 1));
+    assertThrows(IllegalArgumentException.class, () -> Scru64NodeSpec.of(0, max + 1));
+    assertThrows(IdFormatException.class, () -> Scru64NodeSpec.parse("0/" + (max + 1)));
+  }
+
+  @Test
   void equals_differentSizeOrPrevious_areNotEqual() {
     Scru64NodeSpec spec = Scru64NodeSpec.of(0, 8);
 

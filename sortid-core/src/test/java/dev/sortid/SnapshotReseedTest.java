@@ -125,7 +125,7 @@ final class SnapshotReseedTest {
       Class<?> type = field.getType();
       if (Modifier.isStatic(field.getModifiers())
           || type == Object.class
-          || type == GeneratorEngine.Scheme.class
+          || type == GeneratorEngine.Steps.class
           || type == java.util.function.LongSupplier.class) {
         continue;
       }

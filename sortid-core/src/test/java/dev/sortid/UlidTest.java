@@ -218,7 +218,7 @@ final class UlidTest {
         assertEquals(
             parsed,
             PowerOfTwoCodec.CROCKFORD.decode(
-                IdScheme.ULID, form, 128, (w2, w1, w0) -> Ulid.fromLongBits(w1, w0)));
+                "ULID", form, 128, (w2, w1, w0) -> Ulid.fromLongBits(w1, w0)));
       }
     }
   }

@@ -247,7 +247,7 @@ final class UuidV7GeneratorTest {
     assertEquals(
         Optional.of(next),
         after(last, new ScriptedClock(T - 10_000), ScriptedRandom.of(0x55, 5L << 23))
-            .generateOrAbort());
+            .generateOrAbort(GeneratorEngine.UNBOUNDED));
   }
 
   @Test
@@ -267,7 +267,7 @@ final class UuidV7GeneratorTest {
     IllegalStateException e = assertThrows(IllegalStateException.class, engine::generate);
     assertTrue(e.getMessage().contains("2^48-1"), e.getMessage());
     clock.set(UuidV7.MAX_TIMESTAMP - 1);
-    assertEquals(Optional.empty(), engine.generateOrAbort());
+    assertEquals(Optional.empty(), engine.generateOrAbort(GeneratorEngine.UNBOUNDED));
   }
 
   @Test

@@ -1,13 +1,7 @@
 package dev.sortid.cli;
 
-import dev.sortid.Euid;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru128Id;
-import dev.sortid.Scru160Id;
-import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
-import dev.sortid.UuidV7;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.concurrent.Callable;
@@ -89,8 +83,8 @@ final class BoundsCommand implements Callable<Integer> {
     SortableId min;
     SortableId max;
     try {
-      min = bound(scheme, time, false);
-      max = bound(scheme, time, true);
+      min = scheme.min(time);
+      max = scheme.max(time);
     } catch (IllegalArgumentException e) {
       throw new UsageException("--at " + at + ": " + e.getMessage());
     }
@@ -114,21 +108,5 @@ final class BoundsCommand implements Callable<Integer> {
 
   private String render(SortableId id) {
     return GenerateCommand.render(id, format, Forms.LetterCase.CANONICAL);
-  }
-
-  /**
-   * The smallest ({@code max} false) or largest id of the scheme's tick of {@code time}.
-   *
-   * @throws IllegalArgumentException when the time is out of the scheme's range
-   */
-  static SortableId bound(IdScheme scheme, Instant time, boolean max) {
-    return switch (scheme) {
-      case SCRU128 -> max ? Scru128Id.max(time) : Scru128Id.min(time);
-      case SCRU64 -> max ? Scru64Id.max(time) : Scru64Id.min(time);
-      case SCRU160 -> max ? Scru160Id.max(time) : Scru160Id.min(time);
-      case ULID -> max ? Ulid.max(time) : Ulid.min(time);
-      case EUID -> max ? Euid.max(time) : Euid.min(time);
-      case UUIDV7 -> max ? UuidV7.max(time) : UuidV7.min(time);
-    };
   }
 }

@@ -1,13 +1,8 @@
 package dev.sortid.cli;
 
-import dev.sortid.Euid;
 import dev.sortid.IdScheme;
-import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
-import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
-import dev.sortid.UuidV7;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -96,7 +91,7 @@ final class Forms {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("invalid integer \"" + text + "\" for " + scheme, e);
     }
-    BigInteger largest = new BigInteger(integer(max(scheme)));
+    BigInteger largest = new BigInteger(integer(scheme.max()));
     if (value.signum() < 0 || value.compareTo(largest) > 0) {
       throw new IllegalArgumentException(
           "integer " + text + " is out of " + scheme + "'s range (0.." + largest + ")");
@@ -112,18 +107,6 @@ final class Forms {
       throw new IllegalArgumentException(
           "integer " + text + " is not a valid " + scheme + ": " + e.getMessage(), e);
     }
-  }
-
-  /** The largest id of the scheme. */
-  static SortableId max(IdScheme scheme) {
-    return switch (scheme) {
-      case SCRU128 -> Scru128Id.MAX;
-      case SCRU64 -> Scru64Id.MAX;
-      case SCRU160 -> Scru160Id.MAX;
-      case ULID -> Ulid.MAX;
-      case EUID -> Euid.MAX;
-      case UUIDV7 -> UuidV7.MAX;
-    };
   }
 
   /** Builds an id of {@code scheme} from hex (of its big-endian bytes). */

@@ -240,7 +240,7 @@ final class GenerateCommand implements Callable<Integer> {
   private static void checkRange(IdScheme scheme, String at, Instant time) {
     SortableId first;
     try {
-      first = BoundsCommand.bound(scheme, time, false);
+      first = scheme.min(time);
     } catch (IllegalArgumentException e) {
       throw new UsageException("--at " + at + ": out of " + scheme + "'s range: " + e.getMessage());
     }

@@ -22,11 +22,12 @@ import java.util.regex.Pattern;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
-  /** The SCRU64 generator's default rollback allowance in ticks: 10 s >> 8. */
-  private static final long ALLOWANCE_TICKS = 10_000 >> 8;
+  /** The SCRU64 generator's default rollback allowance, in whole 256 ms ticks as it counts it. */
+  private static final long ALLOWANCE_TICKS =
+      Scru64Generator.DEFAULT_ROLLBACK_ALLOWANCE.toMillis() >>> 8;
 
   /** The SCRU64 generator's default maxWait. */
-  private static final Duration MAX_WAIT = Duration.ofSeconds(10);
+  private static final Duration MAX_WAIT = Scru64Generator.DEFAULT_MAX_WAIT;
 
   /** The word that starts {@code --node statefulset+OFFSET/SIZE}, in any case. */
   static final String STATEFULSET = "statefulset";
@@ -115,10 +116,11 @@ final class Generators {
 
   /**
    * Checks that a SCRU64 generator starting from {@code spec} can issue its first id soon: ids go
-   * on after the spec's previous id and may run at most the rollback allowance (the generator's
-   * default, 10 s: 39 ticks) ahead of the clock, and the generator waits at most its maxWait (10 s)
-   * for the clock to come that close. Beyond that it would wait 10 s and fail; this fails at once
-   * instead, saying how far ahead the previous id is, unless the caller may wait that long.
+   * on after the spec's previous id and may run at most the rollback allowance ({@link
+   * Scru64Generator#DEFAULT_ROLLBACK_ALLOWANCE}) ahead of the clock, and the generator waits at
+   * most its maxWait ({@link Scru64Generator#DEFAULT_MAX_WAIT}) for the clock to come that close.
+   * Beyond that it would wait that long and fail; this fails at once instead, saying how far ahead
+   * the previous id is, unless the caller may wait that long.
    *
    * @param whose what the previous id is, for the message
    * @param advice what to do, for the message
@@ -147,14 +149,38 @@ final class Generators {
         String.format(
             Locale.ROOT,
             "%s has time %s, %s ahead of this clock (%s); SCRU64 ids go on after it and may run"
-                + " at most 10 s ahead of the clock, so the first id could be issued only in %s."
+                + " at most %d s ahead of the clock, so the first id could be issued only in %s."
                 + " %s",
             whose,
             previous.get().instant(),
             TimeText.human(Duration.ofMillis(previous.get().epochMillis() - now)),
             Instant.ofEpochMilli(now),
+            Scru64Generator.DEFAULT_ROLLBACK_ALLOWANCE.toSeconds(),
             TimeText.human(needed),
             advice));
+  }
+
+  /**
+   * Checks a SCRU64 node_id_size given on the command line against {@link
+   * Scru64NodeSpec#MIN_NODE_ID_SIZE}..{@link Scru64NodeSpec#MAX_NODE_ID_SIZE}.
+   *
+   * @param option the option that gave it, for the message
+   * @param nodeSize the size, or null when not given (accepted)
+   * @throws UsageException naming the option, the range and the value
+   */
+  static void checkNodeSize(String option, Integer nodeSize) {
+    if (nodeSize != null
+        && (nodeSize < Scru64NodeSpec.MIN_NODE_ID_SIZE
+            || nodeSize > Scru64NodeSpec.MAX_NODE_ID_SIZE)) {
+      throw new UsageException(
+          option
+              + " must be "
+              + Scru64NodeSpec.MIN_NODE_ID_SIZE
+              + ".."
+              + Scru64NodeSpec.MAX_NODE_ID_SIZE
+              + ", got "
+              + nodeSize);
+    }
   }
 
   /**

@@ -87,9 +87,7 @@ final class InspectCommand implements Callable<Integer> {
         schemeName == null || TypeIds.named(schemeName)
             ? null
             : SortidCommand.scheme(schemeName, true);
-    if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
-      throw new UsageException("--node-size must be in 1..23, got " + nodeSize);
-    }
+    Generators.checkNodeSize("--node-size", nodeSize);
     int split = nodeSize == null ? 0 : nodeSize;
     IdInput input = new IdInput(root, ids, scheme, false);
     StringBuilder text = new StringBuilder(1024);

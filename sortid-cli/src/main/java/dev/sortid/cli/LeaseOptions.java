@@ -201,9 +201,7 @@ final class LeaseOptions {
     if (node != null) {
       throw new UsageException("--lease and --node exclude each other");
     }
-    if (nodeSize != null && (nodeSize < 1 || nodeSize > 23)) {
-      throw new UsageException("--node-size must be 1..23, got " + nodeSize);
-    }
+    Generators.checkNodeSize(NODE_SIZE, nodeSize);
     maxPause(); // checked before the store is opened
     Duration acquireTimeout = wait == null ? null : TimeText.duration(WAIT, wait);
     Duration leaseDuration = leaseTime == null ? null : TimeText.duration(LEASE_TIME, leaseTime);

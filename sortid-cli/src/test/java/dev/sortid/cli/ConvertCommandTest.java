@@ -58,7 +58,7 @@ final class ConvertCommandTest {
             + " (0..4738381338321616895)\n",
         scru64.err());
     for (IdScheme scheme : IdScheme.values()) {
-      String largest = Forms.integer(Forms.max(scheme));
+      String largest = Forms.integer(scheme.max());
       String above = new BigInteger(largest).add(BigInteger.ONE).toString();
       Cli.Result result =
           Cli.run(
@@ -71,7 +71,7 @@ final class ConvertCommandTest {
               "canonical",
               largest,
               above);
-      assertEquals(List.of(Forms.max(scheme).toString()), result.lines(), scheme.name());
+      assertEquals(List.of(scheme.max().toString()), result.lines(), scheme.name());
       assertTrue(result.err().contains(" out of " + scheme + "'s range"), result.err());
     }
     Cli.Result version =

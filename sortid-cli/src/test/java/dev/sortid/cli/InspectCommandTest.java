@@ -76,6 +76,16 @@ final class InspectCommandTest {
   }
 
   @Test
+  void nodeSize_outsideScru64sRange_isAUsageErrorNamingTheRange() {
+    for (String size : List.of("0", "24")) {
+      Cli.Result result = Cli.run("inspect", "--node-size", size, "0u375nxqh5cq");
+      assertEquals(ExitStatus.USAGE, result.status(), result.err());
+      assertTrue(result.err().contains("--node-size must be 1..23, got " + size), result.err());
+    }
+    assertEquals(0, Cli.run("inspect", "--node-size", "23", "0u375nxqh5cq").status());
+  }
+
+  @Test
   void mixedValidAndInvalid_exitsOneAndStillShowsTheValidOnes() {
     Cli.Result result =
         Cli.runWithInput(

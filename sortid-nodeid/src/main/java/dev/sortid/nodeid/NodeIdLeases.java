@@ -1,5 +1,6 @@
 package dev.sortid.nodeid;
 
+import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -572,8 +573,15 @@ public final class NodeIdLeases implements AutoCloseable {
      * @throws IllegalArgumentException if out of range
      */
     public Builder nodeIdSize(int nodeIdSize) {
-      if (nodeIdSize < 1 || nodeIdSize > 23) {
-        throw new IllegalArgumentException("nodeIdSize must be in 1..23, got " + nodeIdSize);
+      if (nodeIdSize < Scru64NodeSpec.MIN_NODE_ID_SIZE
+          || nodeIdSize > Scru64NodeSpec.MAX_NODE_ID_SIZE) {
+        throw new IllegalArgumentException(
+            "nodeIdSize must be in "
+                + Scru64NodeSpec.MIN_NODE_ID_SIZE
+                + ".."
+                + Scru64NodeSpec.MAX_NODE_ID_SIZE
+                + ", got "
+                + nodeIdSize);
       }
       this.nodeIdSize = nodeIdSize;
       return this;

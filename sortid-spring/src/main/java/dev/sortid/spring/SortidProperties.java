@@ -108,7 +108,7 @@ public class SortidProperties {
               + perThreadSchemeNames()
               + ")");
     }
-    if (!hasPerThreadGenerator(scheme)) {
+    if (!scheme.hasPerThreadGenerator()) {
       throw new IllegalArgumentException(
           PER_THREAD
               + ": "
@@ -122,19 +122,11 @@ public class SortidProperties {
     return scheme;
   }
 
-  /** Whether the scheme's generator builder has {@code perThread()}. */
-  static boolean hasPerThreadGenerator(IdScheme scheme) {
-    return switch (scheme) {
-      case SCRU128, ULID, EUID, UUIDV7 -> true;
-      case SCRU64, SCRU160 -> false;
-    };
-  }
-
   /** {@code SCRU128, ULID, EUID, UUIDv7}: the schemes {@code sortid.per-thread} accepts. */
   private static String perThreadSchemeNames() {
     StringJoiner names = new StringJoiner(", ");
     for (IdScheme scheme : IdScheme.values()) {
-      if (hasPerThreadGenerator(scheme)) {
+      if (scheme.hasPerThreadGenerator()) {
         names.add(scheme.toString());
       }
     }

@@ -1,19 +1,14 @@
 package dev.sortid.hibernate.internal;
 
-import dev.sortid.Euid;
-import dev.sortid.Scru128Id;
-import dev.sortid.Scru160Id;
-import dev.sortid.Scru64Id;
-import dev.sortid.Ulid;
-import dev.sortid.UuidV7;
+import dev.sortid.IdScheme;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.service.ServiceRegistry;
 
 /**
- * Registers the column types of the six sortid id classes with Hibernate, so that an attribute of
- * type {@link Scru128Id}, {@link Scru64Id}, {@link Scru160Id}, {@link Ulid}, {@link Euid} or {@link
- * UuidV7} needs no converter.
+ * Registers the column types of the sortid id classes with Hibernate, so that an attribute of the
+ * id class of any {@link IdScheme} ({@link IdScheme#idClass()}: {@code Scru128Id}, {@code Ulid}...)
+ * needs no converter.
  *
  * <p>Hibernate finds this class as a {@code java.util.ServiceLoader} service of {@link
  * TypeContributor}; nothing needs to be configured. The columns it maps:
@@ -45,19 +40,16 @@ public final class SortidTypeContributor implements TypeContributor {
   public SortidTypeContributor() {}
 
   /**
-   * Adds the Java types of the six id classes to Hibernate's type configuration.
+   * Adds the Java type of each scheme's id class to Hibernate's type configuration.
    *
    * @param contributions where the types go
    * @param serviceRegistry Hibernate's services (unused)
    */
   @Override
   public void contribute(TypeContributions contributions, ServiceRegistry serviceRegistry) {
-    contributions.contributeJavaType(new SortableIdJavaType<>(Scru128Id.class));
-    contributions.contributeJavaType(new SortableIdJavaType<>(Scru64Id.class));
-    contributions.contributeJavaType(new SortableIdJavaType<>(Scru160Id.class));
-    contributions.contributeJavaType(new SortableIdJavaType<>(Ulid.class));
-    contributions.contributeJavaType(new SortableIdJavaType<>(Euid.class));
-    contributions.contributeJavaType(new SortableIdJavaType<>(UuidV7.class));
+    for (IdScheme scheme : IdScheme.values()) {
+      contributions.contributeJavaType(new SortableIdJavaType<>(scheme.idClass()));
+    }
     // TypeID: its columns are mapped per attribute (the prefix comes from the mapping); this
     // registration only refuses an attribute whose mapping lacks the prefix
     contributions.contributeJavaType(TypeIdJavaType.UNMAPPED);

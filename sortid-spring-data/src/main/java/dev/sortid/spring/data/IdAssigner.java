@@ -3,10 +3,12 @@ package dev.sortid.spring.data;
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
@@ -80,8 +82,16 @@ final class IdAssigner {
                             + where(id)
                             + ": the id's type is "
                             + id.getType().getName()
-                            + ", not a sortid id class (Scru128Id, Scru64Id, Scru160Id, Ulid,"
-                            + " Euid, UuidV7)")));
+                            + ", not a sortid id class ("
+                            + idClassNames()
+                            + ")")));
+  }
+
+  /** {@code Scru128Id, Scru64Id, ...}: the id class of each scheme. */
+  private static String idClassNames() {
+    return Arrays.stream(IdScheme.values())
+        .map(scheme -> scheme.idClass().getSimpleName())
+        .collect(Collectors.joining(", "));
   }
 
   /**

@@ -410,6 +410,7 @@ public abstract class SpringDataTests {
                 + WrongType.class.getName()
                 + ".id: the id's type is java.lang.String, not a sortid id class"),
         message);
+    assertTrue(message.contains("(Scru128Id, Scru64Id, Scru160Id, Ulid, Euid, UuidV7)"), message);
   }
 
   @Test

@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Generates ids of one scheme, each greater than the one before from the same generator.
+ * Generates ids of one scheme, or {@link TypeId}s of one type ({@link TypeIdGenerator}), each
+ * greater than the one before from the same generator.
  *
  * <p>Every sortid generator is thread-safe. The three methods share one policy, stated in each
  * generator's class documentation: {@link #generateOrAbort()} is empty exactly when {@link
@@ -33,9 +34,9 @@ import java.util.Optional;
  * source's 4 KiB buffer), kept while the thread lives; for many short-lived or virtual threads the
  * shared generator is the better choice.
  *
- * @param <T> the id type
+ * @param <T> the id type: a {@link SortableId} of a scheme, or {@link TypeId}
  */
-public interface IdGenerator<T extends SortableId> {
+public interface IdGenerator<T extends Comparable<? super T>> {
 
   /**
    * Returns a new id, greater than every id this generator returned before (to this thread, for a

@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Generates ids of one scheme, or {@link TypeId}s of one type ({@link TypeIdGenerator}), each
- * greater than the one before from the same generator.
+ * Generates ids of one kind, each greater than the one before from the same generator: the ids of a
+ * scheme, or values built on them by a generator that composes a scheme's generator and keeps this
+ * contract through it.
  *
  * <p>Every sortid generator is thread-safe. The three methods share one policy, stated in each
  * generator's class documentation: {@link #generateOrAbort()} is empty exactly when {@link
@@ -34,7 +35,7 @@ import java.util.Optional;
  * source's 4 KiB buffer), kept while the thread lives; for many short-lived or virtual threads the
  * shared generator is the better choice.
  *
- * @param <T> the id type: a {@link SortableId} of a scheme, or {@link TypeId}
+ * @param <T> the id type, in the order of its {@code compareTo}
  */
 public interface IdGenerator<T extends Comparable<? super T>> {
 

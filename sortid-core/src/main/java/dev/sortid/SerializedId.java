@@ -16,8 +16,8 @@ import java.util.UUID;
  * this proxy.
  *
  * <p>Exactly one of {@code scheme} and {@code prefix} is set: a proxy without a scheme is a
- * TypeID's. A stream written before the {@code prefix} field existed reads as before (the field is
- * null).
+ * TypeID's. A stream whose class descriptor lacks the {@code prefix} field reads as the id of its
+ * scheme (the field is null there).
  */
 final class SerializedId implements Serializable {
   @Serial private static final long serialVersionUID = 1L;

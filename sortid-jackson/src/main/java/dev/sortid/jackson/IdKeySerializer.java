@@ -7,8 +7,8 @@ import java.io.IOException;
 import java.io.Serial;
 
 /**
- * Writes an id of any scheme, or a TypeID, used as a map key as its canonical string ({@code
- * toString()}), whatever the module's options.
+ * Writes an id of any type used as a map key as its canonical string, whatever the module's
+ * options: its {@code toString()}, which every sortid id type defines as its canonical text.
  */
 final class IdKeySerializer extends StdSerializer<Object> {
   @Serial private static final long serialVersionUID = 1L;

@@ -7,8 +7,8 @@ import java.io.IOException;
 import java.io.Serial;
 
 /**
- * Writes an id of any scheme, or a TypeID, as its canonical string ({@code toString()}, which each
- * id type defines as its canonical text). The only allocation is the string itself: the generator
+ * Writes an id of any type as its canonical string: its {@code toString()}, which every sortid id
+ * type defines as its canonical text. The only allocation is the string itself: the generator
  * copies its chars into its own buffer. Typed (polymorphic) output and JSON Schema come from {@link
  * StdScalarSerializer}, which treats the value as a string.
  */

@@ -5,8 +5,8 @@ import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ser.std.StdSerializer;
 
 /**
- * Writes an id of any scheme, or a TypeID, used as a map key as its canonical string ({@code
- * toString()}), whatever the module's options.
+ * Writes an id of any type used as a map key as its canonical string, whatever the module's
+ * options: its {@code toString()}, which every sortid id type defines as its canonical text.
  */
 final class IdKeySerializer extends StdSerializer<Object> {
   static final IdKeySerializer INSTANCE = new IdKeySerializer();

@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  *
  * <p>A class holds such state when it declares a field (static or not) of a type that is or extends
  * {@link java.util.random.RandomGenerator}, {@link java.time.InstantSource}, sortid's {@code
- * IdGenerator}, {@code TypeIdGenerator} or {@code RandomSource}, or sortid-nodeid's {@code
+ * IdGenerator} or {@code RandomSource}, or sortid-nodeid's {@code
  * NodeIdLeases} or {@code NodeIdLease}, or of a type of the module that is itself initialised at
  * run time; or when its static initialiser reads the clock, creates a random generator, reads the
  * environment or makes an id or a generator (read from {@code javap -c}).
@@ -77,7 +77,6 @@ public final class NativeMetadata {
           "java.util.random.RandomGenerator",
           "java.time.InstantSource",
           "dev.sortid.IdGenerator",
-          "dev.sortid.TypeIdGenerator",
           "dev.sortid.RandomSource",
           "dev.sortid.nodeid.NodeIdLeases",
           "dev.sortid.nodeid.NodeIdLease");

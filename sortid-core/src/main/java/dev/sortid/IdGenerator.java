@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Generates ids of one scheme, each greater than the one before from the same generator.
+ * Generates ids of one kind, each greater than the one before from the same generator: the ids of a
+ * scheme, or values built on them by a generator that composes a scheme's generator and keeps this
+ * contract through it.
  *
  * <p>Every sortid generator is thread-safe. The three methods share one policy, stated in each
  * generator's class documentation: {@link #generateOrAbort()} is empty exactly when {@link
@@ -33,9 +35,9 @@ import java.util.Optional;
  * source's 4 KiB buffer), kept while the thread lives; for many short-lived or virtual threads the
  * shared generator is the better choice.
  *
- * @param <T> the id type
+ * @param <T> the id type, in the order of its {@code compareTo}
  */
-public interface IdGenerator<T extends SortableId> {
+public interface IdGenerator<T extends Comparable<? super T>> {
 
   /**
    * Returns a new id, greater than every id this generator returned before (to this thread, for a

@@ -34,24 +34,28 @@ import java.util.UUID;
  * Nil UUID), so {@link #toUuid()} always works while {@link #toUuidV7()} and {@link #instant()}
  * work only where the bits are a UUIDv7 ({@link #isUuidV7()}).
  *
- * <p>New TypeIDs are always UUIDv7s: {@link Prefix#generate()} takes them from the process-wide
- * default {@link UuidV7Generator}, {@link Prefix#generate(UuidV7Generator)} from the given one, so
- * TypeIDs of one generator share its order, its clock and rollback policies and its monotonic
- * counter. The integrations (Hibernate, Spring) take the application's {@code UuidV7Generator}, as
- * they do for {@link UuidV7} ids.
+ * <p>New TypeIDs are always UUIDv7s, made by a {@link TypeIdGenerator}: an {@link IdGenerator} of
+ * one type's TypeIDs whose bits are the next ids of an {@code IdGenerator<UuidV7>} (the
+ * application's {@link UuidV7Generator}, or the process-wide default one), so TypeIDs of one
+ * generator share its order, its clock and rollback policies and its monotonic counter. The
+ * integrations (Hibernate, Spring) take the application's {@code UuidV7Generator}, as they do for
+ * {@link UuidV7} ids.
  *
- * <p>{@link Prefix} is a prefix checked once: {@code TypeId.Prefix USER = TypeId.prefix("user")}
- * generates TypeIDs of that type, and {@link Prefix#parse(CharSequence)} reads only TypeIDs of that
- * type, refusing another with {@code expected prefix "user", got "order" in "order_01h..."}. So a
- * method that takes a user's id can refuse an order's at the edge.
+ * <p>{@link Type} is one type of TypeIDs, its prefix checked once: {@code TypeId.Type USER =
+ * TypeId.type("user")} reads only TypeIDs of that type with {@link Type#parse(CharSequence)},
+ * refusing another with {@code expected prefix "user", got "order" in "order_01h..."}, so a method
+ * that takes a user's id can refuse an order's at the edge; {@code TypeIdGenerator.of(USER,
+ * uuidV7Generator)} makes them. Throughout sortid a <em>prefix</em> is the text ({@link #prefix()},
+ * {@link Type#prefix()}, {@link TypeIdPrefix @TypeIdPrefix}) and a <em>type</em> is the checked
+ * {@link Type}.
  *
  * <p>Why TypeID is not an {@link IdScheme} or a {@link SortableId}: the schemes are told apart by
  * the length of their texts ({@link IdScheme#ofTextLength(int)}), and a TypeID's length varies with
  * its prefix, from 26 (the length of a ULID) to 90; a TypeID also names no scheme of bits of its
  * own: it is a typed spelling of a UUID, of any version, whose time exists only when that UUID is a
  * UUIDv7 (a {@link SortableId} always has one). So it is a value type of its own beside them, built
- * from the same parts: {@link UuidV7Generator} for new ids and the Crockford base32 codec of {@link
- * Ulid} (in TypeID's strict lowercase form) for the text.
+ * from the same parts: a UUIDv7 {@link IdGenerator} for new ids and the Crockford base32 codec of
+ * {@link Ulid} (in TypeID's strict lowercase form) for the text.
  *
  * <p>Contracts: {@code parse(id.toString()).equals(id)} and {@code TypeId.of(id.prefix(),
  * id.toUuid()).equals(id)} for every id. {@link #compareTo} orders by prefix (as strings), then by
@@ -93,28 +97,28 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
   }
 
   /**
-   * Returns the prefix object for a type: a valid prefix, checked once, that generates and parses
-   * TypeIDs of that type.
+   * Returns the type of a prefix: the prefix checked once, which parses and makes TypeIDs of that
+   * type only.
    *
    * @param prefix the type prefix: 0 to 63 chars of {@code a-z} and {@code _}, starting and ending
    *     with a letter; the empty string for TypeIDs without a prefix
-   * @return the prefix
+   * @return the type
    * @throws IdFormatException if the prefix breaks the grammar (the message names the index)
    */
-  public static Prefix prefix(String prefix) {
-    return new Prefix(prefix);
+  public static Type type(String prefix) {
+    return new Type(prefix);
   }
 
   /**
    * Returns the TypeID of a prefix and a UUID of any version.
    *
-   * @param prefix the type prefix, as {@link #prefix(String)} takes it
+   * @param prefix the type prefix, as {@link #type(String)} takes it
    * @param uuid the UUID
    * @return the TypeID
    * @throws IdFormatException if the prefix breaks the grammar
    */
   public static TypeId of(String prefix, UUID uuid) {
-    return prefix(prefix).of(uuid);
+    return type(prefix).of(uuid);
   }
 
   /**
@@ -358,13 +362,14 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
   }
 
   /**
-   * Serializes this TypeID as its {@link SerializedTypeId} proxy (the prefix and the 16 bytes).
+   * Serializes this TypeID as the {@link SerializedId} proxy of every id, holding its prefix and
+   * its 16 bytes.
    *
    * @return the proxy
    */
   @Serial
   private Object writeReplace() {
-    return new SerializedTypeId(prefix, Bytes.of128(msb, lsb));
+    return new SerializedId(prefix, Bytes.of128(msb, lsb));
   }
 
   /**
@@ -380,31 +385,33 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
   }
 
   /**
-   * A TypeID prefix, checked once: it makes and reads TypeIDs of its type only.
+   * A TypeID type: its prefix, checked once. It reads and makes TypeIDs of this type only; a {@link
+   * TypeIdGenerator} of the type generates them.
    *
    * <pre>{@code
-   * static final TypeId.Prefix USER = TypeId.prefix("user");
+   * static final TypeId.Type USER = TypeId.type("user");
    *
-   * TypeId id = USER.generate();                  // user_01h455vb4pex5vsknk084sn02q
+   * TypeIdGenerator users = TypeIdGenerator.of(USER, uuidV7Generator);
+   * TypeId id = users.generate();                 // user_01h455vb4pex5vsknk084sn02q
    * TypeId same = USER.parse(id.toString());
    * USER.parse("order_01h455vb4pex5vsknk084sn02q");
    * // IdFormatException: expected prefix "user", got "order" in "order_01h455vb4pex5vsknk084sn02q"
    * }</pre>
    *
-   * <p>Two prefixes are equal when their texts are. A prefix is serializable (so that serializable
-   * holders can keep one) as its text, checked again when it is read. Instances are immutable and
+   * <p>Two types are equal when their prefixes are. A type is serializable (so that serializable
+   * holders can keep one) as its prefix, checked again when it is read. Instances are immutable and
    * thread-safe.
    */
-  public static final class Prefix implements Serializable {
+  public static final class Type implements Serializable {
     @Serial private static final long serialVersionUID = 1L;
 
     /** What messages call a prefix given alone. */
     private static final String WHAT = "TypeID prefix";
 
-    /** The prefix's text. */
+    /** The prefix. */
     private final String prefix;
 
-    private Prefix(String prefix) {
+    private Type(String prefix) {
       IdFormatException problem = prefixProblem(WHAT, prefix, prefix.length());
       if (problem != null) {
         throw problem;
@@ -413,10 +420,10 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Parses a TypeID that has this prefix.
+     * Parses a TypeID of this type.
      *
      * @param text the text
-     * @return the TypeID, whose prefix is this one
+     * @return the TypeID, whose prefix is this type's
      * @throws IdFormatException if the text is not a TypeID (as {@link TypeId#parse}), or is one
      *     with another prefix: {@code expected prefix "user", got "order" in "order_01h..."}
      */
@@ -434,7 +441,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
      * Tells whether {@link #parse} would accept the text; never throws.
      *
      * @param text the text, or null
-     * @return true if it is a valid TypeID with this prefix
+     * @return true if it is a valid TypeID of this type
      */
     public boolean isValid(CharSequence text) {
       return text != null && read(text.toString()) != null;
@@ -455,30 +462,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Returns a new TypeID of this prefix from the process-wide default {@link UuidV7Generator}
-     * (the one behind {@link UuidV7#generate()}).
-     *
-     * @return a new TypeID whose bits are a UUIDv7
-     * @throws IllegalStateException as {@link UuidV7Generator#generate()}
-     */
-    public TypeId generate() {
-      return generate(UuidV7Generator.defaultGenerator());
-    }
-
-    /**
-     * Returns a new TypeID of this prefix from the given generator: its next UUIDv7, with its order
-     * and policies.
-     *
-     * @param generator the UUIDv7 generator, for example the one an application configured
-     * @return a new TypeID whose bits are a UUIDv7
-     * @throws IllegalStateException as {@link UuidV7Generator#generate()}
-     */
-    public TypeId generate(UuidV7Generator generator) {
-      return of(generator.generate());
-    }
-
-    /**
-     * Returns the TypeID of this prefix and a UUID of any version.
+     * Returns the TypeID of this type and a UUID of any version.
      *
      * @param uuid the UUID
      * @return the TypeID
@@ -488,7 +472,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Returns the TypeID of this prefix and a UUIDv7.
+     * Returns the TypeID of this type and a UUIDv7.
      *
      * @param id the UUIDv7
      * @return the TypeID
@@ -498,7 +482,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Returns the smallest TypeID of this prefix whose UUIDv7 has the instant's millisecond, for
+     * Returns the smallest TypeID of this type whose UUIDv7 has the instant's millisecond, for
      * range queries: {@code of(UuidV7.min(instant))}.
      *
      * @param instant a time between the epoch and 2<sup>48</sup>-1 ms after it
@@ -510,8 +494,8 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Returns the largest TypeID of this prefix whose UUIDv7 has the instant's millisecond, for
-     * range queries: {@code of(UuidV7.max(instant))}.
+     * Returns the largest TypeID of this type whose UUIDv7 has the instant's millisecond, for range
+     * queries: {@code of(UuidV7.max(instant))}.
      *
      * @param instant a time between the epoch and 2<sup>48</sup>-1 ms after it
      * @return the TypeID
@@ -522,7 +506,16 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Returns the prefix's text.
+     * Returns the prefix of the type's TypeIDs.
+     *
+     * @return the prefix, empty for TypeIDs without one
+     */
+    public String prefix() {
+      return prefix;
+    }
+
+    /**
+     * Returns the prefix, as {@link #prefix()}.
      *
      * @return the prefix, empty for TypeIDs without one
      */
@@ -533,7 +526,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
 
     @Override
     public boolean equals(Object other) {
-      return other instanceof Prefix p && prefix.equals(p.prefix);
+      return other instanceof Type type && prefix.equals(type.prefix);
     }
 
     @Override
@@ -542,15 +535,15 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     }
 
     /**
-     * Checks the prefix read from a stream, as {@link TypeId#prefix(String)} does.
+     * Checks the prefix read from a stream, as {@link TypeId#type(String)} does.
      *
-     * @return the checked prefix
+     * @return the checked type
      * @throws ObjectStreamException if the stream's prefix is missing or invalid
      */
     @Serial
     private Object readResolve() throws ObjectStreamException {
       try {
-        return new Prefix(prefix);
+        return new Type(prefix);
       } catch (RuntimeException e) {
         java.io.InvalidObjectException invalid =
             new java.io.InvalidObjectException("invalid serialized TypeID prefix: " + e);

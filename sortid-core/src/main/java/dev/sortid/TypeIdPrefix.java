@@ -9,8 +9,7 @@ import java.lang.annotation.Target;
 /**
  * Requires the {@link TypeId}s of a field, property, parameter or record component to have one
  * prefix: {@code @TypeIdPrefix("user") TypeId owner}. A TypeID with another prefix is refused with
- * {@link TypeId.Prefix#parse}'s error, {@code expected prefix "user", got "order" in
- * "order_01h..."}.
+ * {@link TypeId.Type#parse}'s error, {@code expected prefix "user", got "order" in "order_01h..."}.
  *
  * <p>One annotation for every integration that reads or stores the value, so a type is written once
  * where the value is declared:
@@ -47,7 +46,7 @@ import java.lang.annotation.Target;
 })
 public @interface TypeIdPrefix {
   /**
-   * The prefix, as {@link TypeId#prefix(String)} takes it: 0 to 63 chars of {@code a-z} and {@code
+   * The prefix, as {@link TypeId#type(String)} takes it: 0 to 63 chars of {@code a-z} and {@code
    * _}, starting and ending with a letter (empty for TypeIDs without a prefix). An integration
    * refuses an annotation with an invalid prefix when it first reads the annotated element.
    *

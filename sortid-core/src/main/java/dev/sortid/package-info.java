@@ -25,11 +25,11 @@
  *         implementing the sealed {@link SortableId}; {@link IdScheme} names the six and works on
  *         any of them</td></tr>
  *     <tr><td>typed ids</td><td>{@link TypeId} (a TypeID: a type prefix and a UUID, {@code
- *         user_01h455vb4pex5vsknk084sn02q}), {@link TypeId.Prefix} (one type's prefix, which
- *         generates and reads only its own TypeIDs), {@link TypeIdGenerator} (one prefix on a
- *         {@link UuidV7Generator}) and {@link TypeIdPrefix} (the annotation that requires a prefix
- *         in the integrations): a value type beside the six, not a scheme (its class docs say
- *         why)</td></tr>
+ *         user_01h455vb4pex5vsknk084sn02q}), {@link TypeId.Type} (a type: its prefix checked
+ *         once, which reads only its own TypeIDs), {@link TypeIdGenerator} (the {@link IdGenerator}
+ *         of one type's TypeIDs, on a UUIDv7 generator) and {@link TypeIdPrefix} (the annotation
+ *         that requires a prefix in the integrations): a value type beside the six, not a scheme
+ *         (its class docs say why)</td></tr>
  *     <tr><td>generators</td><td>{@link Scru128Generator}, {@link Scru64Generator}, {@link
  *         Scru160Generator}, {@link UlidGenerator}, {@link EuidGenerator}, {@link
  *         UuidV7Generator}, each built by its nested
@@ -54,8 +54,8 @@
  *         scheme a text length points to) and {@code SchemeUuids} (the UUID forms)</td></tr>
  *     <tr><td>value plumbing</td><td>{@code Bytes} (big-endian bytes and hex), {@code Id128} (what
  *         the four 128-bit classes share: bytes, UUIDs, order, hash, serial form), {@code
- *         SerializedId} (the one validating serialization proxy of all six types; {@code
- *         SerializedTypeId} is TypeID's, with its prefix), {@code
+ *         SerializedId} (the one validating serialization proxy of every id type, TypeID's with its
+ *         prefix), {@code
  *         Checks} (range checks with messages naming the parameter), {@code LongPairFunction} and
  *         {@code WordsFunction} (how a codec hands decoded bits to a value class)</td></tr>
  *     <tr><td>generator engine</td><td>{@code GeneratorEngine}, shared by the six generators: the

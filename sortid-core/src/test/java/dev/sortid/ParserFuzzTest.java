@@ -50,7 +50,7 @@ final class ParserFuzzTest {
     ParserProperties.checkText(Codec.UUIDV7, FuzzText.decode(data));
   }
 
-  /** {@code TypeId.parse}, {@code isValid} and {@code TypeId.Prefix.parse}. */
+  /** {@code TypeId.parse}, {@code isValid} and {@code TypeId.Type.parse}. */
   @FuzzTest
   void typeIdText(byte[] data) {
     ParserProperties.checkTypeId(FuzzText.decode(data));

@@ -116,7 +116,7 @@ final class ParserProperties {
           "(?:[a-z](?:[a-z_]{0,61}[a-z])?_)?[0-7][0-9a-hjkmnp-tv-z]{25}");
 
   /** The prefix {@link #checkTypeId} also reads every text with. */
-  private static final TypeId.Prefix USER = TypeId.prefix("user");
+  private static final TypeId.Type USER = TypeId.type("user");
 
   /**
    * Checks {@code TypeId.parse}, {@code isValid} and {@code Prefix.parse} on {@code text}: only
@@ -146,7 +146,7 @@ final class ParserProperties {
     assertEquals(text, id.toString());
     assertEquals(text.substring(0, Math.max(0, text.length() - 27)), id.prefix());
     assertEquals(id, TypeId.of(id.prefix(), id.toUuid()));
-    assertEquals(id, TypeId.prefix(id.prefix()).parse(text));
+    assertEquals(id, TypeId.type(id.prefix()).parse(text));
     assertEquals(id, TypeId.parse(new StringBuilder(text)));
     if (id.prefix().equals("user")) {
       assertEquals(id, USER.parse(text));
@@ -320,7 +320,6 @@ final class ParserProperties {
           "dev.sortid.Ulid",
           "dev.sortid.Euid",
           "dev.sortid.UuidV7",
-          "dev.sortid.SerializedTypeId",
           "dev.sortid.TypeId",
           "java.lang.Enum",
           "[B");

@@ -29,7 +29,8 @@ final class ReadmeExampleTest {
     SortableId any = SortableId.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV"); // a Ulid: scheme by length
 
     // TypeIDs: a type prefix on a UUIDv7, in JSON, JPA, URLs and the CLI (docs/typeid.md)
-    TypeId user = TypeId.prefix("user").generate(); // user_01h455vb4pex5vsknk084sn02q
+    TypeIdGenerator users = TypeIdGenerator.of(TypeId.type("user")); // default UUIDv7s
+    TypeId user = users.generate(); // user_01h455vb4pex5vsknk084sn02q
     // README example ends
     assertEquals(id, same);
     assertEquals(id.epochMillis(), created.toEpochMilli());

@@ -12,6 +12,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamException;
 import java.io.OutputStream;
+import java.util.HexFormat;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -76,6 +77,51 @@ final class SerializedIdTest {
     Ulid id = Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV");
 
     assertEquals(id, read(forge(UnaryOperator.identity())));
+  }
+
+  /**
+   * A ULID's stream whose {@code SerializedId} descriptor has the fields {@code bytes} and {@code
+   * scheme} only, as a build of sortid without TypeIDs in the proxy wrote it: it still reads, the
+   * missing {@code prefix} being null.
+   */
+  @Test
+  void readObject_streamWithoutThePrefixField_givesTheId() throws Exception {
+    byte[] stream =
+        HexFormat.of()
+            .parseHex(
+                "aced0005737200176465762e736f727469642e53657269616c697a656449640000000000000001"
+                    + "0200025b000562797465737400025b424c0006736368656d657400154c6465762f736f72746964"
+                    + "2f4964536368656d653b7870757200025b42acf317f8060854e002000078700000001001563e3a"
+                    + "b5d3d6764c61efb99302bd5b7e7200136465762e736f727469642e4964536368656d6500000000"
+                    + "000000001200007872000e6a6176612e6c616e672e456e756d0000000000000000120000787074"
+                    + "0004554c4944");
+
+    assertEquals(Ulid.parse("01ARZ3NDEKTSV4RRFFQ69G5FAV"), read(stream));
+  }
+
+  @Test
+  void readObject_schemeAndPrefixBoth_throwsInvalidObjectException() {
+    byte[] stream = write(new SerializedId(IdScheme.UUIDV7, UuidV7.MIN.toByteArray()), "user");
+
+    InvalidObjectException e = assertThrows(InvalidObjectException.class, () -> read(stream));
+
+    assertTrue(e.getMessage().contains("expected a scheme, no prefix and bytes"), e.getMessage());
+  }
+
+  /** A stream of the proxy with its {@code prefix} field set to {@code prefix}. */
+  private static byte[] write(SerializedId proxy, String prefix) {
+    try {
+      java.lang.reflect.Field field = SerializedId.class.getDeclaredField("prefix");
+      field.setAccessible(true);
+      field.set(proxy, prefix);
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+        out.writeObject(proxy);
+      }
+      return bytes.toByteArray();
+    } catch (ReflectiveOperationException | IOException e) {
+      throw new AssertionError(e);
+    }
   }
 
   /** A stream of a ULID's proxy, with its field values passed through {@code replace}. */

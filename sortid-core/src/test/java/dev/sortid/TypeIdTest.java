@@ -59,7 +59,7 @@ final class TypeIdTest {
     assertEquals(UUID.fromString(vector.get("uuid")), id.toUuid());
     assertEquals(vector.get("typeid"), id.toString());
     assertTrue(TypeId.isValid(vector.get("typeid")));
-    assertEquals(id, TypeId.prefix(vector.get("prefix")).parse(vector.get("typeid")));
+    assertEquals(id, TypeId.type(vector.get("prefix")).parse(vector.get("typeid")));
   }
 
   @ParameterizedTest
@@ -82,8 +82,8 @@ final class TypeIdTest {
     assertTrue(e.getMessage().contains("TypeID"), e::getMessage);
     assertTrue(e.getMessage().contains(IdFormatException.quote(text)), e::getMessage);
     assertFalse(TypeId.isValid(text));
-    assertThrows(IdFormatException.class, () -> TypeId.prefix("prefix").parse(text));
-    assertFalse(TypeId.prefix("prefix").isValid(text));
+    assertThrows(IdFormatException.class, () -> TypeId.type("prefix").parse(text));
+    assertFalse(TypeId.type("prefix").isValid(text));
   }
 
   /** Each invalid vector's first fault, as the message and the index name it. */
@@ -175,7 +175,7 @@ final class TypeIdTest {
       assertEquals(prefix, parsed.prefix());
       assertEquals(new UUID(msb, lsb), parsed.toUuid());
       assertTrue(TypeId.isValid(expected));
-      assertEquals(id, TypeId.prefix(prefix).parse(expected));
+      assertEquals(id, TypeId.type(prefix).parse(expected));
       ids.add(id);
       texts.add(expected);
       values.add(value);
@@ -234,9 +234,9 @@ final class TypeIdTest {
 
   @Test
   void generated_isAUuidV7WithItsTime() {
-    TypeId.Prefix user = TypeId.prefix("user");
+    TypeId.Type user = TypeId.type("user");
     Instant before = Instant.now().minusMillis(1);
-    TypeId id = user.generate();
+    TypeId id = TypeIdGenerator.of(user).generate();
 
     assertEquals("user", id.prefix());
     assertTrue(id.isUuidV7());
@@ -254,10 +254,10 @@ final class TypeIdTest {
     ScriptedClock clock = new ScriptedClock(1_700_000_000_000L);
     UuidV7Generator generator =
         UuidV7Generator.builder().clock(clock).random(new Random(7)).build();
-    TypeId.Prefix order = TypeId.prefix("order");
+    TypeId.Type order = TypeId.type("order");
 
-    TypeId first = order.generate(generator);
-    TypeId second = order.generate(generator);
+    TypeId first = TypeIdGenerator.of(order, generator).generate();
+    TypeId second = TypeIdGenerator.of(order, generator).generate();
 
     assertEquals(Instant.ofEpochMilli(1_700_000_000_000L), first.instant());
     assertTrue(first.compareTo(second) < 0);
@@ -293,7 +293,7 @@ final class TypeIdTest {
 
   @Test
   void minAndMax_boundTheMillisecond() {
-    TypeId.Prefix user = TypeId.prefix("user");
+    TypeId.Type user = TypeId.type("user");
     Instant t = Instant.parse("2024-01-02T03:04:05.678Z");
     TypeId min = user.min(t);
     TypeId max = user.max(t);
@@ -310,7 +310,7 @@ final class TypeIdTest {
 
   @Test
   void prefix_parseOfAnotherPrefix_namesBoth() {
-    TypeId.Prefix user = TypeId.prefix("user");
+    TypeId.Type user = TypeId.type("user");
     String order = "order_01h455vb4pex5vsknk084sn02q";
 
     IdFormatException e = assertThrows(IdFormatException.class, () -> user.parse(order));
@@ -333,7 +333,7 @@ final class TypeIdTest {
       })
   void prefix_otherValidPrefixes_areRefused(String expected, String text, String actual) {
     IdFormatException e =
-        assertThrows(IdFormatException.class, () -> TypeId.prefix(expected).parse(text));
+        assertThrows(IdFormatException.class, () -> TypeId.type(expected).parse(text));
     assertEquals(
         "expected prefix \"" + expected + "\", got \"" + actual + "\" in \"" + text + "\"",
         e.getMessage());
@@ -344,29 +344,29 @@ final class TypeIdTest {
     IdFormatException e =
         assertThrows(
             IdFormatException.class,
-            () -> TypeId.prefix("user").parse("user_01H455VB4PEX5VSKNK084SN02Q"));
+            () -> TypeId.type("user").parse("user_01H455VB4PEX5VSKNK084SN02Q"));
     assertEquals(7, e.index());
     assertTrue(e.getMessage().startsWith("invalid character 'H' at index 7"), e::getMessage);
   }
 
   @Test
   void prefix_parsesItsOwn_andSharesItsString() {
-    TypeId.Prefix user = TypeId.prefix("user");
+    TypeId.Type user = TypeId.type("user");
     TypeId id = user.parse(EXAMPLE);
 
     assertEquals(TypeId.parse(EXAMPLE), id);
     assertSame(user.toString(), id.prefix());
     assertTrue(user.isValid(EXAMPLE));
     assertFalse(user.isValid(null));
-    assertEquals(TypeId.prefix("user"), user);
-    assertEquals(TypeId.prefix("user").hashCode(), user.hashCode());
-    assertNotEquals(TypeId.prefix("users"), user);
+    assertEquals(TypeId.type("user"), user);
+    assertEquals(TypeId.type("user").hashCode(), user.hashCode());
+    assertNotEquals(TypeId.type("users"), user);
     assertNotEquals(user, "user");
   }
 
   @Test
   void emptyPrefix_parsesOnlyBareSuffixes() {
-    TypeId.Prefix none = TypeId.prefix("");
+    TypeId.Type none = TypeId.type("");
     TypeId id = none.parse("01h455vb4pex5vsknk084sn02q");
     assertEquals("", id.prefix());
     assertEquals("01h455vb4pex5vsknk084sn02q", id.toString());
@@ -384,7 +384,7 @@ final class TypeIdTest {
       },
       delimiter = '|')
   void prefix_invalid_throwsIdFormatException(String prefix, int index, String message) {
-    IdFormatException e = assertThrows(IdFormatException.class, () -> TypeId.prefix(prefix));
+    IdFormatException e = assertThrows(IdFormatException.class, () -> TypeId.type(prefix));
     assertEquals(index, e.index());
     assertSame(prefix, e.input());
     assertTrue(e.getMessage().contains(message), e::getMessage);
@@ -402,7 +402,7 @@ final class TypeIdTest {
         "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk"
       })
   void prefix_valid_roundTrips(String prefix) {
-    TypeId id = TypeId.prefix(prefix).of(new UUID(1, 2));
+    TypeId id = TypeId.type(prefix).of(new UUID(1, 2));
     assertEquals(prefix + "_0000000000000g000000000002", id.toString());
     assertEquals(id, TypeId.parse(id.toString()));
   }
@@ -478,7 +478,7 @@ final class TypeIdTest {
     for (Object[] fields : cases) {
       ByteArrayOutputStream stream = new ByteArrayOutputStream();
       try (ObjectOutputStream out = new ObjectOutputStream(stream)) {
-        out.writeObject(new SerializedTypeId((String) fields[0], (byte[]) fields[1]));
+        out.writeObject(new SerializedId((String) fields[0], (byte[]) fields[1]));
       }
       try (ObjectInputStream in =
           new ObjectInputStream(new ByteArrayInputStream(stream.toByteArray()))) {
@@ -488,7 +488,7 @@ final class TypeIdTest {
     }
     ByteArrayOutputStream stream = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(stream)) {
-      out.writeObject(new SerializedTypeId("User", new byte[16]));
+      out.writeObject(new SerializedId("User", new byte[16]));
     }
     try (ObjectInputStream in =
         new ObjectInputStream(new ByteArrayInputStream(stream.toByteArray()))) {
@@ -499,7 +499,7 @@ final class TypeIdTest {
 
   @Test
   void prefix_serialization_roundTripsAndChecksItsText() throws Exception {
-    TypeId.Prefix user = TypeId.prefix("user");
+    TypeId.Type user = TypeId.type("user");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(user);
@@ -508,7 +508,7 @@ final class TypeIdTest {
         new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
       assertEquals(user, in.readObject());
     }
-    byte[] stream = ForgedStreams.withoutProxy(TypeId.Prefix.class); // its text null
+    byte[] stream = ForgedStreams.withoutProxy(TypeId.Type.class); // its text null
     try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(stream))) {
       InvalidObjectException e = assertThrows(InvalidObjectException.class, in::readObject);
       assertTrue(e.getMessage().startsWith("invalid serialized TypeID prefix"), e::getMessage);

@@ -92,7 +92,7 @@ public class Codec {
       uuidV7[k] = UuidV7.generate();
       uuidV7Text[k] = uuidV7[k].toString();
       jdkUuid[k] = uuidV7[k].toUuid();
-      typeId[k] = GenerateToString.USER.generate();
+      typeId[k] = GenerateToString.USERS.generate();
       typeIdText[k] = typeId[k].toString();
       typeIdPeer[k] = de.fxlae.typeid.TypeId.generate("user");
       typeIdPeerText[k] = typeIdPeer[k].toString();
@@ -231,9 +231,7 @@ public class Codec {
     return TypeId.parse(typeIdText[next()]);
   }
 
-  /**
-   * One prefix: {@code TypeId.Prefix.parse}, which compares the prefix in place (not in tables).
-   */
+  /** One prefix: {@code TypeId.Type.parse}, which compares the prefix in place (not in tables). */
   @Benchmark
   public TypeId typeId_parsePrefix() {
     return GenerateToString.USER.parse(typeIdText[next()]);

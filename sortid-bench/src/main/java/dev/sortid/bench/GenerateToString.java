@@ -8,6 +8,7 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Id;
 import dev.sortid.TypeId;
+import dev.sortid.TypeIdGenerator;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import io.github.scru128.Scru128;
@@ -28,8 +29,11 @@ public class GenerateToString {
     BenchSetup.init();
   }
 
-  /** The TypeID prefix of the TypeID benchmarks, made once as an application would. */
-  static final TypeId.Prefix USER = TypeId.prefix("user");
+  /** The TypeID type of the TypeID benchmarks, made once as an application would. */
+  static final TypeId.Type USER = TypeId.type("user");
+
+  /** The generator of the TypeID benchmarks: on the default UUIDv7 generator. */
+  static final TypeIdGenerator USERS = TypeIdGenerator.of(USER);
 
   @Benchmark
   public String scru128() {
@@ -99,7 +103,7 @@ public class GenerateToString {
   /** A TypeID from the default UUIDv7 generator, and its text. */
   @Benchmark
   public String typeId() {
-    return USER.generate().toString();
+    return USERS.generate().toString();
   }
 
   @Benchmark

@@ -120,7 +120,7 @@ final class ConvertCommand implements Callable<Integer> {
     if (target != Target.TYPEID) {
       TypeIds.checkNoPrefix(prefixText, "--to typeid");
     }
-    TypeId.Prefix prefix = TypeIds.prefix(prefixText);
+    TypeId.Type type = TypeIds.type(prefixText);
     boolean typeIds = TypeIds.named(schemeName);
     if (typeIds && source != Source.TEXT) {
       throw new UsageException("--scheme typeid reads TypeIDs' text: not with --from");
@@ -145,7 +145,7 @@ final class ConvertCommand implements Callable<Integer> {
     return input.forEach(
         (text, where) -> {
           if (target == Target.TYPEID || TypeIds.reads(schemeName, text)) {
-            String[] converted = typeId(input, text, where, scheme, schemeName, prefix);
+            String[] converted = typeId(input, text, where, scheme, schemeName, type);
             if (json) {
               line.setLength(0);
               line.append("{\"input\":")
@@ -196,7 +196,7 @@ final class ConvertCommand implements Callable<Integer> {
       String where,
       IdScheme scheme,
       String schemeName,
-      TypeId.Prefix prefix) {
+      TypeId.Type type) {
     String from;
     UUID uuid;
     TypeId typeId = null;
@@ -218,7 +218,7 @@ final class ConvertCommand implements Callable<Integer> {
     String value;
     switch (target) {
       case TYPEID:
-        value = prefix.of(uuid).toString();
+        value = type.of(uuid).toString();
         break;
       case UUID:
         value = uuid.toString();

@@ -4,7 +4,8 @@ import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.SortableId;
 import dev.sortid.TypeId;
-import dev.sortid.UuidV7;
+import dev.sortid.TypeIdGenerator;
+import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
@@ -188,7 +189,7 @@ final class GenerateCommand implements Callable<Integer> {
       throw new UsageException("--lower and --upper exclude each other");
     }
     if (TypeIds.named(schemeName)) {
-      return typeIds(TypeIds.prefix(prefix), at, upper);
+      return typeIds(TypeIds.type(prefix), at, upper);
     }
     TypeIds.checkNoPrefix(prefix, "typeid");
     IdScheme scheme = SortidCommand.scheme(schemeName, true);
@@ -310,9 +311,8 @@ final class GenerateCommand implements Callable<Integer> {
    * the generator is about to wait (or reset, or fail), so what is buffered goes out before {@code
    * generate()} is called; the buffer is also written out at least every 100 ms.
    */
-  private int write(
-      IdGenerator<? extends SortableId> generator, Function<SortableId, String> renderer)
-      throws IOException {
+  private <T extends Comparable<? super T>> int write(
+      IdGenerator<T> generator, Function<? super T, String> renderer) throws IOException {
     AsciiOutput out = root.out;
     long remaining = stream ? Long.MAX_VALUE : count == null ? 1 : count;
     long flushed = System.nanoTime();
@@ -321,7 +321,7 @@ final class GenerateCommand implements Callable<Integer> {
       int written = 0;
       synchronized (out) {
         while (written < chunk) {
-          Optional<? extends SortableId> next = generator.generateOrAbort();
+          Optional<T> next = generator.generateOrAbort();
           if (next.isEmpty()) {
             break;
           }
@@ -347,10 +347,10 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   /**
-   * Writes TypeIDs of the prefix: UUIDv7s of a generator made as for {@code generate uuidv7} (with
-   * {@code --at}'s clock if given), each with the prefix.
+   * Writes TypeIDs of the type: a {@link TypeIdGenerator} on a UUIDv7 generator made as for {@code
+   * generate uuidv7} (with {@code --at}'s clock if given).
    */
-  private int typeIds(TypeId.Prefix prefix, String at, boolean upper) throws IOException {
+  private int typeIds(TypeId.Type type, String at, boolean upper) throws IOException {
     if (upper) {
       throw new UsageException("TypeIDs are lowercase only: not with --upper");
     }
@@ -365,9 +365,9 @@ final class GenerateCommand implements Callable<Integer> {
     if (time != null) {
       checkRange(IdScheme.UUIDV7, at, time);
     }
-    IdGenerator<? extends SortableId> uuids =
-        Generators.create(IdScheme.UUIDV7, node, extension, time);
-    return write(uuids, id -> render(prefix.of((UuidV7) id), format));
+    UuidV7Generator uuids =
+        (UuidV7Generator) Generators.create(IdScheme.UUIDV7, node, extension, time);
+    return write(TypeIdGenerator.of(type, uuids), id -> render(id, format));
   }
 
   /** A TypeID in the format (TypeIDs have one letter case: lowercase). */

@@ -41,13 +41,13 @@ final class TypeIds {
   }
 
   /**
-   * The prefix of {@code --prefix}, the empty prefix if it is not given.
+   * The type of {@code --prefix}, of the empty prefix if it is not given.
    *
    * @throws UsageException if it breaks the TypeID grammar
    */
-  static TypeId.Prefix prefix(String text) {
+  static TypeId.Type type(String text) {
     try {
-      return TypeId.prefix(text == null ? "" : text);
+      return TypeId.type(text == null ? "" : text);
     } catch (IdFormatException e) {
       throw new UsageException("--prefix: " + e.getMessage());
     }

@@ -70,14 +70,14 @@ final class ValidateCommand implements Callable<Integer> {
     boolean json = parsed.matchedOptionValue("--json", false);
     List<String> ids = parsed.matchedPositionalValue(0, null);
     String prefixText = parsed.matchedOptionValue("--prefix", null);
-    TypeId.Prefix prefix = null;
+    TypeId.Type type = null;
     if (prefixText != null) {
       if (!TypeIds.named(schemeName)) {
         throw new UsageException("--prefix needs --scheme typeid");
       }
-      prefix = TypeIds.prefix(prefixText);
+      type = TypeIds.type(prefixText);
     }
-    TypeId.Prefix required = prefix;
+    TypeId.Type required = type;
     IdScheme scheme =
         schemeName == null || TypeIds.named(schemeName)
             ? null

@@ -20,11 +20,11 @@ import org.hibernate.annotations.AttributeBinderType;
  * }</pre>
  *
  * <p>Columns as for the 128-bit id classes: {@code uuid} on PostgreSQL and H2 (whose order is that
- * of the TypeIDs of one prefix, so {@link dev.sortid.TypeId.Prefix#min(java.time.Instant)} and
- * {@code max} bound range queries by time), {@code binary(16)} elsewhere. Writing checks the
- * prefix: a TypeID of another prefix fails the flush with the {@link dev.sortid.IdFormatException}
- * {@code expected prefix "org", got "user" in "user_01h..."} and stores nothing; reading gives
- * TypeIDs of this prefix, whatever UUID version the column holds.
+ * of the TypeIDs of one prefix, so {@link dev.sortid.TypeId.Type#min(java.time.Instant)} and {@code
+ * max} bound range queries by time), {@code binary(16)} elsewhere. Writing checks the prefix: a
+ * TypeID of another prefix fails the flush with the {@link dev.sortid.IdFormatException} {@code
+ * expected prefix "org", got "user" in "user_01h..."} and stores nothing; reading gives TypeIDs of
+ * this prefix, whatever UUID version the column holds.
  *
  * <p>Why a Hibernate annotation beside {@link dev.sortid.TypeIdPrefix}: Hibernate reads custom
  * column mappings only from annotations that carry its {@link AttributeBinderType}, which core's

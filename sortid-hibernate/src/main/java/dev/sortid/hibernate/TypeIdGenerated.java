@@ -4,8 +4,8 @@ import static java.lang.annotation.ElementType.FIELD;
 import static java.lang.annotation.ElementType.METHOD;
 import static java.lang.annotation.RetentionPolicy.RUNTIME;
 
+import dev.sortid.hibernate.internal.SortidTypeIdGenerator;
 import dev.sortid.hibernate.internal.TypeIdBinder;
-import dev.sortid.hibernate.internal.TypeIdGenerator;
 import java.lang.annotation.Documented;
 import java.lang.annotation.Retention;
 import java.lang.annotation.Target;
@@ -32,12 +32,12 @@ import org.hibernate.annotations.ValueGenerationType;
  * annotation already maps the column.
  *
  * <p>The attribute's type must be {@link dev.sortid.TypeId}, and the prefix valid ({@link
- * dev.sortid.TypeId#prefix(String)}); otherwise the session factory fails to start with a {@link
+ * dev.sortid.TypeId#type(String)}); otherwise the session factory fails to start with a {@link
  * org.hibernate.MappingException} naming the attribute.
  */
 @Documented
-@IdGeneratorType(TypeIdGenerator.class)
-@ValueGenerationType(generatedBy = TypeIdGenerator.class)
+@IdGeneratorType(SortidTypeIdGenerator.class)
+@ValueGenerationType(generatedBy = SortidTypeIdGenerator.class)
 @AttributeBinderType(binder = TypeIdBinder.class)
 @Retention(RUNTIME)
 @Target({FIELD, METHOD})

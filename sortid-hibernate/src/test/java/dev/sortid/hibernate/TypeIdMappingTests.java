@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sortid.IdFormatException;
 import dev.sortid.IdScheme;
 import dev.sortid.TypeId;
+import dev.sortid.TypeIdGenerator;
 import dev.sortid.UuidV7Generator;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -37,8 +38,8 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class TypeIdMappingTests {
-  static final TypeId.Prefix USER = TypeId.prefix("user");
-  static final TypeId.Prefix ORG = TypeId.prefix("org");
+  static final TypeId.Type USER = TypeId.type("user");
+  static final TypeId.Type ORG = TypeId.type("org");
   static final long T0 = Instant.parse("2024-05-06T07:08:09.010Z").toEpochMilli();
 
   @Entity(name = "TypeIdUser")
@@ -174,7 +175,7 @@ abstract class TypeIdMappingTests {
 
   @Test
   void column_isUuid_holdingTheBitsWithoutThePrefix() {
-    User row = persist(1, ORG.generate()).get(0);
+    User row = persist(1, TypeIdGenerator.of(ORG).generate()).get(0);
 
     UUID raw =
         sessionFactory.fromTransaction(
@@ -225,7 +226,7 @@ abstract class TypeIdMappingTests {
     List<TypeId> ids = new ArrayList<>();
     for (int ms = 0; ms < 3; ms++) {
       now.set(T0 + 1000 + ms);
-      persist(4, ORG.generate()).forEach(row -> ids.add(row.id));
+      persist(4, TypeIdGenerator.of(ORG).generate()).forEach(row -> ids.add(row.id));
     }
     Instant middle = Instant.ofEpochMilli(T0 + 1001);
 

@@ -3,26 +3,26 @@ package dev.sortid.jackson;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.std.StdScalarSerializer;
-import dev.sortid.SortableId;
 import java.io.IOException;
 import java.io.Serial;
 
 /**
- * Writes an id as its canonical string. The only allocation is the string itself: the generator
+ * Writes an id of any type as its canonical string: its {@code toString()}, which every sortid id
+ * type defines as its canonical text. The only allocation is the string itself: the generator
  * copies its chars into its own buffer. Typed (polymorphic) output and JSON Schema come from {@link
  * StdScalarSerializer}, which treats the value as a string.
  */
-final class IdSerializer extends StdScalarSerializer<SortableId> {
+final class IdSerializer extends StdScalarSerializer<Object> {
   @Serial private static final long serialVersionUID = 1L;
 
   static final IdSerializer INSTANCE = new IdSerializer();
 
   private IdSerializer() {
-    super(SortableId.class);
+    super(Object.class);
   }
 
   @Override
-  public void serialize(SortableId id, JsonGenerator gen, SerializerProvider provider)
+  public void serialize(Object id, JsonGenerator gen, SerializerProvider provider)
       throws IOException {
     gen.writeString(id.toString());
   }

@@ -155,9 +155,9 @@ public final class SortidModule extends JacksonModule {
       registrar.add(scheme.idClass(), scheme);
     }
     registrar.add(SortableId.class, null);
-    // TypeID is a value type beside the schemes (see TypeId), with a contextual deserializer
-    serializers.addSerializer(TypeId.class, TypeIdSerializer.VALUE);
-    keySerializers.addSerializer(TypeId.class, TypeIdSerializer.KEY);
+    // TypeID has no scheme (see TypeId): written as every id, read by a contextual deserializer
+    serializers.addSerializer(TypeId.class, IdSerializer.INSTANCE);
+    keySerializers.addSerializer(TypeId.class, IdKeySerializer.INSTANCE);
     deserializers.addDeserializer(TypeId.class, TypeIdDeserializer.ANY);
     keyDeserializers.addDeserializer(TypeId.class, TypeIdDeserializer.keys());
     context.addSerializers(serializers);

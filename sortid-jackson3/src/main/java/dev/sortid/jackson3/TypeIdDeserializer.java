@@ -28,17 +28,17 @@ final class TypeIdDeserializer extends StdScalarDeserializer<TypeId> {
   /** Reads TypeIDs of any prefix. */
   static final TypeIdDeserializer ANY = new TypeIdDeserializer(null);
 
-  /** The required prefix, or null for any. */
-  private final TypeId.Prefix prefix;
+  /** The type whose prefix is required, or null for any prefix. */
+  private final TypeId.Type type;
 
-  private TypeIdDeserializer(TypeId.Prefix prefix) {
+  private TypeIdDeserializer(TypeId.Type type) {
     super(TypeId.class);
-    this.prefix = prefix;
+    this.type = type;
   }
 
   @Override
   public ValueDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property) {
-    TypeId.Prefix required = required(ctxt, property);
+    TypeId.Type required = required(ctxt, property);
     return required == null ? this : new TypeIdDeserializer(required);
   }
 
@@ -47,7 +47,7 @@ final class TypeIdDeserializer extends StdScalarDeserializer<TypeId> {
     if (p.currentToken() == JsonToken.VALUE_STRING) {
       String text = p.getString();
       try {
-        return prefix == null ? TypeId.parse(text) : prefix.parse(text);
+        return type == null ? TypeId.parse(text) : type.parse(text);
       } catch (IdFormatException e) {
         throw ctxt.weirdStringException(text, TypeId.class, e.getMessage()).withCause(e);
       }
@@ -65,13 +65,13 @@ final class TypeIdDeserializer extends StdScalarDeserializer<TypeId> {
    * The prefix that {@link TypeIdPrefix} on the property requires, or null if it is not annotated
    * (or there is no property: a root value).
    */
-  private static TypeId.Prefix required(DeserializationContext ctxt, BeanProperty property) {
+  private static TypeId.Type required(DeserializationContext ctxt, BeanProperty property) {
     TypeIdPrefix annotation = property == null ? null : property.getAnnotation(TypeIdPrefix.class);
     if (annotation == null) {
       return null;
     }
     try {
-      return TypeId.prefix(annotation.value());
+      return TypeId.type(annotation.value());
     } catch (IdFormatException e) {
       return ctxt.reportBadDefinition(
           property.getType(),
@@ -81,22 +81,22 @@ final class TypeIdDeserializer extends StdScalarDeserializer<TypeId> {
 
   /** Reads map keys, with the prefix of the map property's {@link TypeIdPrefix}, if any. */
   private static final class Keys extends KeyDeserializer implements ContextualKeyDeserializer {
-    private final TypeId.Prefix prefix;
+    private final TypeId.Type type;
 
-    Keys(TypeId.Prefix prefix) {
-      this.prefix = prefix;
+    Keys(TypeId.Type type) {
+      this.type = type;
     }
 
     @Override
     public KeyDeserializer createContextual(DeserializationContext ctxt, BeanProperty property) {
-      TypeId.Prefix required = required(ctxt, property);
+      TypeId.Type required = required(ctxt, property);
       return required == null ? this : new Keys(required);
     }
 
     @Override
     public Object deserializeKey(String key, DeserializationContext ctxt) {
       try {
-        return prefix == null ? TypeId.parse(key) : prefix.parse(key);
+        return type == null ? TypeId.parse(key) : type.parse(key);
       } catch (IdFormatException e) {
         throw ctxt.weirdKeyException(TypeId.class, key, e.getMessage()).withCause(e);
       }

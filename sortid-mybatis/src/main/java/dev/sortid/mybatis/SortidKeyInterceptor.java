@@ -63,9 +63,9 @@ import org.apache.ibatis.session.Configuration;
         method = "update",
         args = {MappedStatement.class, Object.class}))
 public final class SortidKeyInterceptor implements Interceptor {
-  private final Map<IdScheme, IdGenerator<?>> generators;
+  private final Map<IdScheme, IdGenerator<? extends SortableId>> generators;
 
-  private SortidKeyInterceptor(Map<IdScheme, IdGenerator<?>> generators) {
+  private SortidKeyInterceptor(Map<IdScheme, IdGenerator<? extends SortableId>> generators) {
     this.generators = generators;
   }
 
@@ -81,11 +81,11 @@ public final class SortidKeyInterceptor implements Interceptor {
    * @throws NullPointerException if {@code generators} or one of them is null
    */
   public static SortidKeyInterceptor of(IdGenerator<?>... generators) {
-    Map<IdScheme, IdGenerator<?>> byScheme = new EnumMap<>(IdScheme.class);
+    Map<IdScheme, IdGenerator<? extends SortableId>> byScheme = new EnumMap<>(IdScheme.class);
     for (IdGenerator<?> generator : generators) {
       Objects.requireNonNull(generator, "generator");
       IdScheme scheme = schemeOf(generator);
-      if (byScheme.put(scheme, generator) != null) {
+      if (byScheme.put(scheme, scheme.generatorClass().cast(generator)) != null) {
         throw new IllegalArgumentException("two generators of " + scheme + ": pass one per scheme");
       }
     }
@@ -179,7 +179,7 @@ public final class SortidKeyInterceptor implements Interceptor {
     }
     missing.forEach(
         (scheme, metas) -> {
-          IdGenerator<?> generator = generators.get(scheme);
+          IdGenerator<? extends SortableId> generator = generators.get(scheme);
           if (generator == null) {
             throw new IllegalStateException(
                 "insert "

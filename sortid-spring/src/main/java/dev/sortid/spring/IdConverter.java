@@ -16,9 +16,9 @@ import org.springframework.core.convert.converter.GenericConverter;
  * {@link SortableId#parse(CharSequence)} (the scheme detected from the text), and to {@link TypeId}
  * with {@link TypeId#parse(CharSequence)}, or, where the target carries {@link TypeIdPrefix} (a
  * {@code @PathVariable @TypeIdPrefix("user") TypeId id}), with that prefix's {@link
- * TypeId.Prefix#parse(CharSequence)}, so a TypeID of another prefix fails with {@code expected
- * prefix "user", got "order" in "order_01h..."}. As a bean it joins the conversion service of
- * Spring MVC and WebFlux, so {@code @PathVariable Scru128Id id}, {@code @PathVariable UuidV7 id},
+ * TypeId.Type#parse(CharSequence)}, so a TypeID of another prefix fails with {@code expected prefix
+ * "user", got "order" in "order_01h..."}. As a bean it joins the conversion service of Spring MVC
+ * and WebFlux, so {@code @PathVariable Scru128Id id}, {@code @PathVariable UuidV7 id},
  * {@code @RequestParam Ulid after} and {@code @PathVariable TypeId id} bind.
  *
  * <p>An empty string converts to {@code null}, as Spring's own converters of {@code UUID} and the
@@ -60,7 +60,7 @@ public final class IdConverter implements GenericConverter {
     }
     if (type == TypeId.class) {
       TypeIdPrefix prefix = targetType.getAnnotation(TypeIdPrefix.class);
-      return prefix == null ? TypeId.parse(text) : TypeId.prefix(prefix.value()).parse(text);
+      return prefix == null ? TypeId.parse(text) : TypeId.type(prefix.value()).parse(text);
     }
     IdScheme scheme =
         IdScheme.ofIdClass(type)

@@ -9,9 +9,9 @@ import org.springframework.aot.hint.TypeReference;
 /**
  * What an application using sortid reaches by reflection beyond what Spring's AOT engine finds by
  * itself, written by that engine into the application's native-image configuration: the Java
- * serialization of every id type and of the proxy each one is written as ({@code SerializedId},
- * {@code SerializedTypeId}) with the types of their fields, for ids kept in HTTP sessions, caches
- * and messages. Registered through {@code META-INF/spring/aot.factories}.
+ * serialization of every id type (TypeID and its {@code TypeId.Type} too) and of the one proxy each
+ * is written as ({@code SerializedId}) with the types of its fields, for ids kept in HTTP sessions,
+ * caches and messages. Registered through {@code META-INF/spring/aot.factories}.
  *
  * <p>Spring finds the rest itself: it binds the {@code sortid.*} properties and creates every bean
  * of the auto-configuration from generated code. The generators and binders that Hibernate
@@ -29,11 +29,10 @@ final class SortidRuntimeHints implements RuntimeHintsRegistrar {
       hints.serialization().registerType(TypeReference.of(scheme.idClass()));
     }
     hints.serialization().registerType(TypeId.class);
-    hints.serialization().registerType(TypeId.Prefix.class);
-    // package-private in sortid-core: each id's writeReplace returns one of them
+    hints.serialization().registerType(TypeId.Type.class);
+    // package-private in sortid-core: each id's writeReplace returns it
     hints.serialization().registerType(TypeReference.of("dev.sortid.SerializedId"));
-    hints.serialization().registerType(TypeReference.of("dev.sortid.SerializedTypeId"));
-    // SerializedId's fields: the scheme and the canonical bytes
+    // SerializedId's fields: the scheme (or a TypeID's prefix, a String) and the canonical bytes
     hints.serialization().registerType(IdScheme.class);
     hints.serialization().registerType(TypeReference.of(byte[].class));
   }

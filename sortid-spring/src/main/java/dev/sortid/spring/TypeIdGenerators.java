@@ -32,7 +32,9 @@ import org.springframework.core.env.Environment;
  * the start with a message naming the property.
  *
  * <p>An application can as well define its own: {@code @Bean TypeIdGenerator users(UuidV7Generator
- * uuids) { return TypeIdGenerator.of(TypeId.prefix("user"), uuids); }}.
+ * uuids) { return TypeIdGenerator.of(TypeId.type("user"), uuids); }}. A {@code TypeIdGenerator} is
+ * an {@code IdGenerator<TypeId>}, but not of a scheme: the integrations that look up a scheme's
+ * generator bean ({@code UuidV7Generator} and its siblings) never take it for one.
  */
 public final class TypeIdGenerators implements BeanDefinitionRegistryPostProcessor {
   /** The property that lists the prefixes: {@code sortid.typeid.prefixes}. */
@@ -45,14 +47,15 @@ public final class TypeIdGenerators implements BeanDefinitionRegistryPostProcess
   }
 
   /**
-   * Returns the name of the bean of a prefix: {@code userTypeIdGenerator} for {@code user}.
+   * Returns the name of the bean of a type: {@code userTypeIdGenerator} for the prefix {@code
+   * user}.
    *
-   * @param prefix the prefix
+   * @param type the type
    * @return the bean name
    */
-  public static String beanName(TypeId.Prefix prefix) {
+  public static String beanName(TypeId.Type type) {
     StringBuilder name = new StringBuilder();
-    for (String part : prefix.toString().split("_")) {
+    for (String part : type.prefix().split("_")) {
       if (!part.isEmpty()) {
         name.append(
             name.length() == 0
@@ -73,23 +76,23 @@ public final class TypeIdGenerators implements BeanDefinitionRegistryPostProcess
   public void postProcessBeanDefinitionRegistry(BeanDefinitionRegistry registry) {
     List<String> prefixes =
         Binder.get(environment).bind(PREFIXES, Bindable.listOf(String.class)).orElse(List.of());
-    Map<String, TypeId.Prefix> names = new HashMap<>();
+    Map<String, TypeId.Type> names = new HashMap<>();
     for (String text : prefixes) {
-      TypeId.Prefix prefix;
+      TypeId.Type type;
       try {
-        prefix = TypeId.prefix(text.strip());
+        type = TypeId.type(text.strip());
       } catch (IdFormatException e) {
         throw new IllegalStateException(PREFIXES + ": " + e.getMessage(), e);
       }
-      String name = beanName(prefix);
-      TypeId.Prefix earlier = names.putIfAbsent(name, prefix);
-      if (earlier != null && !earlier.equals(prefix)) {
+      String name = beanName(type);
+      TypeId.Type earlier = names.putIfAbsent(name, type);
+      if (earlier != null && !earlier.equals(type)) {
         throw new IllegalStateException(
             PREFIXES
                 + ": the prefixes \""
                 + earlier
                 + "\" and \""
-                + prefix
+                + type
                 + "\" both give the bean name "
                 + name);
       }
@@ -98,7 +101,7 @@ public final class TypeIdGenerators implements BeanDefinitionRegistryPostProcess
             name,
             BeanDefinitionBuilder.genericBeanDefinition(TypeIdGenerator.class)
                 .setFactoryMethod("of")
-                .addConstructorArgValue(prefix)
+                .addConstructorArgValue(type)
                 .addConstructorArgValue(new RuntimeBeanReference(UuidV7Generator.class))
                 .setLazyInit(true)
                 .getBeanDefinition());

@@ -37,15 +37,13 @@ final class SortidRuntimeHintsTest {
       ids.add(scheme.idClass().getField("MIN").get(null));
     }
     ids.add(TypeId.of("user", UUID.fromString("017f22e2-79b0-7cc3-98c4-dc0c0c07398f")));
-    ids.add(TypeId.prefix("user"));
+    ids.add(TypeId.type("user"));
 
     Set<Class<?>> written = new LinkedHashSet<>();
     for (Object id : ids) {
       written.addAll(classesWritten(id));
     }
-    assertThat(written)
-        .extracting(Class::getName)
-        .contains("dev.sortid.SerializedId", "dev.sortid.SerializedTypeId");
+    assertThat(written).extracting(Class::getName).contains("dev.sortid.SerializedId");
     for (Class<?> type : written) {
       assertThat(RuntimeHintsPredicates.serialization().onType(type))
           .as("a serialization hint for %s", type.getName())

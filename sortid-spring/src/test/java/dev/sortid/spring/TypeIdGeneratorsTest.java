@@ -40,7 +40,7 @@ final class TypeIdGeneratorsTest {
         List.of("orderItemTypeIdGenerator", "userTypeIdGenerator"),
         List.of(beans.getBeanNamesForType(TypeIdGenerator.class)).stream().sorted().toList());
     TypeIdGenerator users = beans.getBean("userTypeIdGenerator", TypeIdGenerator.class);
-    assertEquals(TypeId.prefix("user"), users.prefix());
+    assertEquals(TypeId.type("user"), users.type());
     assertEquals(CLOCK, users.generate().instant());
     assertEquals(
         "order_item",
@@ -50,9 +50,9 @@ final class TypeIdGeneratorsTest {
 
   @Test
   void beanName_isTheCamelCasePrefix() {
-    assertEquals("userTypeIdGenerator", TypeIdGenerators.beanName(TypeId.prefix("user")));
-    assertEquals("aBCTypeIdGenerator", TypeIdGenerators.beanName(TypeId.prefix("a__b_c")));
-    assertEquals("typeIdGenerator", TypeIdGenerators.beanName(TypeId.prefix("")));
+    assertEquals("userTypeIdGenerator", TypeIdGenerators.beanName(TypeId.type("user")));
+    assertEquals("aBCTypeIdGenerator", TypeIdGenerators.beanName(TypeId.type("a__b_c")));
+    assertEquals("typeIdGenerator", TypeIdGenerators.beanName(TypeId.type("")));
   }
 
   @Test
@@ -73,7 +73,7 @@ final class TypeIdGeneratorsTest {
         .addFirst(new MapPropertySource("test", Map.of(TypeIdGenerators.PREFIXES, "user,user")));
     DefaultListableBeanFactory beans = new DefaultListableBeanFactory();
     TypeIdGenerator own =
-        TypeIdGenerator.of(TypeId.prefix("user"), UuidV7Generator.builder().build());
+        TypeIdGenerator.of(TypeId.type("user"), UuidV7Generator.builder().build());
     beans.registerBeanDefinition(
         "userTypeIdGenerator",
         org.springframework.beans.factory.support.BeanDefinitionBuilder.genericBeanDefinition(

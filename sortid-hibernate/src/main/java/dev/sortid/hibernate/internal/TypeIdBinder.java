@@ -46,21 +46,21 @@ public final class TypeIdBinder implements AttributeBinder<Annotation> {
             + "."
             + property.getName()
             + ": ";
-    TypeId.Prefix prefix = prefixOf(annotation, where);
+    TypeId.Type type = typeOf(annotation, where);
     if (!(property.getValue() instanceof BasicValue value)) {
       throw new MappingException(where + "a TypeId attribute is a basic value, not an association");
     }
-    value.setExplicitJavaTypeAccess(types -> new TypeIdJavaType(prefix));
+    value.setExplicitJavaTypeAccess(types -> new TypeIdJavaType(type));
   }
 
-  /** The prefix the annotation names. */
-  static TypeId.Prefix prefixOf(Annotation annotation, String where) {
+  /** The type whose prefix the annotation names. */
+  static TypeId.Type typeOf(Annotation annotation, String where) {
     String prefix =
         annotation instanceof TypeIdGenerated generated
             ? generated.value()
             : ((TypeIdColumn) annotation).value();
     try {
-      return TypeId.prefix(prefix);
+      return TypeId.type(prefix);
     } catch (IdFormatException e) {
       throw new MappingException(where + e.getMessage(), e);
     }

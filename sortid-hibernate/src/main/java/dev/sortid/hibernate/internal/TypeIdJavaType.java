@@ -30,17 +30,17 @@ final class TypeIdJavaType extends AbstractClassJavaType<TypeId> {
   /** The class's registration: maps nothing, and says which annotation an attribute needs. */
   static final TypeIdJavaType UNMAPPED = new TypeIdJavaType(null);
 
-  /** The prefix of the attribute, or null for {@link #UNMAPPED}. */
-  private final TypeId.Prefix prefix;
+  /** The type of the attribute's TypeIDs, or null for {@link #UNMAPPED}. */
+  private final TypeId.Type type;
 
-  TypeIdJavaType(TypeId.Prefix prefix) {
+  TypeIdJavaType(TypeId.Type type) {
     super(TypeId.class);
-    this.prefix = prefix;
+    this.type = type;
   }
 
   @Override
   public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
-    if (prefix == null) {
+    if (type == null) {
       throw unmapped();
     }
     return indicators.getJdbcType(
@@ -56,7 +56,7 @@ final class TypeIdJavaType extends AbstractClassJavaType<TypeId> {
 
   @Override
   public TypeId fromString(CharSequence text) {
-    return prefix().parse(text);
+    return type().parse(text);
   }
 
   @Override
@@ -96,33 +96,33 @@ final class TypeIdJavaType extends AbstractClassJavaType<TypeId> {
       checkPrefix(id);
       return id;
     } else if (value instanceof UUID uuid) {
-      return prefix().of(uuid);
+      return type().of(uuid);
     } else if (value instanceof byte[] bytes && bytes.length == 16) {
       ByteBuffer buffer = ByteBuffer.wrap(bytes);
-      return prefix().of(new UUID(buffer.getLong(), buffer.getLong()));
+      return type().of(new UUID(buffer.getLong(), buffer.getLong()));
     } else if (value instanceof String text) {
-      return prefix().parse(text);
+      return type().parse(text);
     }
     throw unknownWrap(value.getClass());
   }
 
   /**
-   * Refuses a TypeID of another prefix with {@link TypeId.Prefix#parse}'s error: {@code expected
+   * Refuses a TypeID of another prefix with {@link TypeId.Type#parse}'s error: {@code expected
    * prefix "user", got "order" in "order_01h..."}.
    */
   private void checkPrefix(TypeId id) {
-    if (!id.prefix().equals(prefix().toString())) {
-      prefix().parse(id.toString()); // throws the IdFormatException naming both prefixes
+    if (!id.prefix().equals(type().prefix())) {
+      type().parse(id.toString()); // throws the IdFormatException naming both prefixes
       throw new IllegalStateException("unreachable: " + id);
     }
   }
 
-  /** The attribute's prefix; {@link #UNMAPPED} has none and says which annotation is missing. */
-  private TypeId.Prefix prefix() {
-    if (prefix == null) {
+  /** The attribute's type; {@link #UNMAPPED} has none and says which annotation is missing. */
+  private TypeId.Type type() {
+    if (type == null) {
       throw unmapped();
     }
-    return prefix;
+    return type;
   }
 
   private static MappingException unmapped() {

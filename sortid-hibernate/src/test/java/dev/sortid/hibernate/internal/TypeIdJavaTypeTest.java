@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * mapping checked on the way to the column. None of them reads the {@code WrapperOptions}.
  */
 final class TypeIdJavaTypeTest {
-  private static final TypeId.Prefix USER = TypeId.prefix("user");
+  private static final TypeId.Type USER = TypeId.type("user");
   private static final TypeIdJavaType TYPE = new TypeIdJavaType(USER);
   private static final TypeId ID = USER.of(UUID.fromString("01890a5d-ac96-774b-bcce-b302099a8057"));
 
@@ -49,7 +49,7 @@ final class TypeIdJavaTypeTest {
 
   @Test
   void unwrapAndWrap_ofAnotherPrefix_throwIdFormatException() {
-    TypeId order = TypeId.prefix("order").of(ID.toUuid());
+    TypeId order = TypeId.type("order").of(ID.toUuid());
     String message = "expected prefix \"user\", got \"order\" in \"" + order + "\"";
 
     assertEquals(

@@ -2,6 +2,7 @@ package dev.sortid.hibernate.internal;
 
 import dev.sortid.IdScheme;
 import dev.sortid.TypeId;
+import dev.sortid.TypeIdGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.hibernate.TypeIdGenerated;
 import java.io.Serial;
@@ -18,22 +19,21 @@ import org.hibernate.generator.GeneratorCreationContext;
 
 /**
  * The Hibernate generator behind {@link TypeIdGenerated}: a new TypeID of the annotation's prefix
- * whose bits are the next UUIDv7 of the session factory's {@link UuidV7Generator}, found once at
+ * from a {@link TypeIdGenerator} on the session factory's {@link UuidV7Generator}, found once at
  * start as for {@code @UuidV7Generated} ({@link GeneratorLookup}: the setting, the bean container's
  * bean, else the process-wide default).
  *
  * <p>Not exported: Hibernate reaches it through the annotation. Instances are thread-safe once
  * initialised.
  */
-public final class TypeIdGenerator
+public final class SortidTypeIdGenerator
     implements BeforeExecutionGenerator, AnnotationBasedGenerator<TypeIdGenerated> {
   @Serial private static final long serialVersionUID = 1L;
 
-  private TypeId.Prefix prefix;
-  private transient UuidV7Generator generator;
+  private transient TypeIdGenerator generator;
 
   /** Creates a generator for Hibernate, which then calls {@link #initialize}. */
-  public TypeIdGenerator() {}
+  public SortidTypeIdGenerator() {}
 
   /**
    * Sets the generator up for an annotated attribute; Hibernate calls this when the session factory
@@ -66,10 +66,11 @@ public final class TypeIdGenerator
               + (type == null ? member.toString() : type.getName())
               + " (supported: TypeId)");
     }
-    this.prefix = TypeIdBinder.prefixOf(annotation, where);
     this.generator =
-        (UuidV7Generator)
-            GeneratorLookup.find(IdScheme.UUIDV7, context.getServiceRegistry(), where);
+        TypeIdGenerator.of(
+            TypeIdBinder.typeOf(annotation, where),
+            (UuidV7Generator)
+                GeneratorLookup.find(IdScheme.UUIDV7, context.getServiceRegistry(), where));
   }
 
   /**
@@ -87,7 +88,7 @@ public final class TypeIdGenerator
       Object owner,
       Object currentValue,
       EventType eventType) {
-    return prefix.generate(generator);
+    return generator.generate();
   }
 
   /**

@@ -102,8 +102,11 @@ final class LeaseEventsTest {
       int lost = lease.nodeId();
       try (Connection c = store.getConnection();
           Statement s = c.createStatement()) { // another process takes the node id over
+        // for an hour, so that the replacement cannot find it expired and claim it again
         s.executeUpdate(
-            "UPDATE sortid_scru64_lease SET holder = 'another' WHERE node_id = " + lost);
+            "UPDATE sortid_scru64_lease SET holder = 'another', expires_at = expires_at + 3600000"
+                + " WHERE node_id = "
+                + lost);
       }
 
       awaitLog(Level.WARNING, "it refuses ids until it has claimed another node id");

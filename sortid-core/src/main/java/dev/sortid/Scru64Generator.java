@@ -300,8 +300,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
 
   /**
    * Returns the node spec of the current state: the last id issued as node_prev (or the spec the
-   * generator was built with, before its first id). A generator built from it continues after every
-   * id this one issued, so a process can store it (as {@code toString()}) and resume.
+   * generator was built with, before its first id; after {@link #replaceNode}, before the next id,
+   * the id with the new node id that every next id is above). A generator built from it continues
+   * after every id this one issued, so a process can store it (as {@code toString()}) and resume.
    *
    * @return the current node spec
    */

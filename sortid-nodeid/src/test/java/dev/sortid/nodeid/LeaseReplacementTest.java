@@ -186,6 +186,51 @@ final class LeaseReplacementTest {
 
   @ParameterizedTest
   @EnumSource(Databases.class)
+  void lostLease_storeFailsDuringTheReplacement_refusesThenReplacesWhenItIsBack(Databases database)
+      throws SQLException {
+    DataSource db = database.dataSource();
+    String realm = "replace-" + REALMS.incrementAndGet();
+    FaultyDataSource store = new FaultyDataSource(db);
+    try (NodeIdLeases leases =
+        NodeIdLeases.jdbc(store).realm(realm).nodeIdSize(4).leaseTime(QUIET).build()) {
+      NodeIdLease lease = leases.acquire();
+      Scru64Generator generator = lease.generator();
+      Scru64Id last = generator.generate();
+      int lostNodeId = lease.nodeId();
+      try (Connection c = db.getConnection();
+          PreparedStatement s =
+              c.prepareStatement(
+                  "UPDATE "
+                      + JdbcBackend.LEASE_TABLE
+                      + " SET holder = 'another' WHERE realm = ? AND node_id = ?")) {
+        s.setString(1, realm);
+        s.setInt(2, lostNodeId);
+        s.executeUpdate(); // another process took the node id over
+      }
+      assertEquals(-1, lease.renewNow()); // finds the loss
+
+      store.down = true;
+      lease.renew(); // the replacement's claim fails; the scheduler tries again soon
+
+      assertEquals(0, lease.replacements());
+      assertFalse(lease.isValid());
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(e.getMessage().contains("it is claiming another node id"), e::getMessage);
+      assertTrue(e.getCause() instanceof StoreFailure, e::toString);
+      assertEquals(Optional.empty(), generator.generateOrAbort());
+
+      store.down = false;
+      Await.until("the lease replaces its node id", () -> lease.replacements() == 1);
+      assertNotEquals(lostNodeId, lease.nodeId());
+      Scru64Id first = generator.generate();
+      assertEquals(lease.nodeId(), first.nodeCtr() >>> 20);
+      assertTrue(first.timestamp() > last.timestamp(), first + " after " + last);
+      assertEquals("another", holderOf(db, realm, lostNodeId));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Databases.class)
   void lostLease_closedBeforeTheReplacement_claimsNothing(Databases database) throws SQLException {
     DataSource db = database.dataSource();
     String realm = "replace-" + REALMS.incrementAndGet();

@@ -255,7 +255,7 @@ final class SortidProcessIT {
     List<String> lines = stdout(p).lines().toList();
     assertEquals(0, end(p), stderr(p));
     assertEquals(3, lines.size());
-    int size = Integer.parseInt(spec.substring(spec.indexOf('/') + 1));
+    int size = Integer.parseInt(offsetAndSize.substring(offsetAndSize.indexOf('/') + 1));
     int nodeId = Scru64Id.parse(lines.get(0)).nodeCtr() >>> (24 - size);
     for (String line : lines) {
       assertEquals(nodeId, Scru64Id.parse(line).nodeCtr() >>> (24 - size), line);

@@ -193,6 +193,14 @@ final class LeaseOptionsTest {
     String script = Cli.run("generate-completion").out();
     assertTrue(script.contains("--node-ids"), "completion of --node-ids");
     assertTrue(script.contains("--release-timeout"), "completion of --release-timeout");
+    for (String option : new String[] {"--node-spec", "--stateful-set", "--node-id"}) {
+      // the whole word: --node-id is also the start of --node-ids
+      assertTrue(
+          java.util.regex.Pattern.compile("(?<![\\w-])" + option + "(?![\\w-])")
+              .matcher(script)
+              .find(),
+          "completion of " + option);
+    }
   }
 
   @Test

@@ -86,7 +86,7 @@ final class SortidProcessIT {
   @Test
   void stream_slowGenerator_linesArriveWhileItWaits_andSigtermFlushesThem() throws Exception {
     // node_id_size 23: two ids per 256 ms tick, far less than the 64 KB buffer in any time
-    Process p = start("generate", "scru64", "--node", "42/23", "--stream");
+    Process p = start("generate", "scru64", "--node-spec", "42/23", "--stream");
     BufferedReader reader =
         new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII));
     List<String> lines = new ArrayList<>();
@@ -178,7 +178,7 @@ final class SortidProcessIT {
         "years ahead of this clock",
         "generate",
         "scru64",
-        "--node",
+        "--node-spec",
         "z0jndjt42op2/23",
         "-n",
         "1");
@@ -192,18 +192,18 @@ final class SortidProcessIT {
   }
 
   /**
-   * {@code --node statefulset+OFFSET/SIZE}: the pod's ordinal from SCRU64_POD_INDEX (the pod-index
+   * {@code --stateful-set OFFSET/SIZE}: the pod's ordinal from SCRU64_POD_INDEX (the pod-index
    * label), else from HOSTNAME's -N end (the pod name), + OFFSET.
    */
   @Test
   void nodeFromStatefulSet_ordinalFromTheEnvironment() throws Exception {
-    assertEquals(19, statefulSetNodeId("statefulset+16/8", "3", "orders-5"));
-    assertEquals(21, statefulSetNodeId("statefulset+16/8", null, "orders-5"));
-    assertEquals(21, statefulSetNodeId("statefulset+16/8", "", "orders-5"));
-    assertEquals(0, statefulSetNodeId("statefulset-1/8", "1", null));
-    assertEquals(5, statefulSetNodeId("STATEFULSET/3", null, "orders-5"));
+    assertEquals(19, statefulSetNodeId("16/8", "3", "orders-5"));
+    assertEquals(21, statefulSetNodeId("+16/8", null, "orders-5"));
+    assertEquals(21, statefulSetNodeId("16/8", "", "orders-5"));
+    assertEquals(0, statefulSetNodeId("-1/8", "1", null));
+    assertEquals(5, statefulSetNodeId("0/3", null, "orders-5"));
 
-    ProcessBuilder none = builder("generate", "scru64", "--node", "statefulset/8");
+    ProcessBuilder none = builder("generate", "scru64", "--stateful-set", "0/8");
     none.environment().remove("SCRU64_POD_INDEX");
     none.environment().put("HOSTNAME", "build-host");
     Process p = none.start();
@@ -211,11 +211,11 @@ final class SortidProcessIT {
     assertEquals(ExitStatus.USAGE, end(p));
     String err = stderr(p);
     assertEquals(1, err.lines().count(), err);
-    assertTrue(err.startsWith("sortid: --node statefulset/8: "), err);
+    assertTrue(err.startsWith("sortid: --stateful-set 0/8: "), err);
     assertTrue(err.contains("\"build-host\"") && err.contains("SCRU64_POD_INDEX"), err);
 
     for (String podIndex : new String[] {"-1", "abc"}) {
-      ProcessBuilder wrong = builder("generate", "scru64", "--node", "statefulset/8");
+      ProcessBuilder wrong = builder("generate", "scru64", "--stateful-set", "0/8");
       wrong.environment().put("SCRU64_POD_INDEX", podIndex);
       wrong.environment().put("HOSTNAME", "orders-5");
       p = wrong.start();
@@ -226,7 +226,7 @@ final class SortidProcessIT {
       assertTrue(err.contains("SCRU64_POD_INDEX is \"" + podIndex + "\", not a pod index"), err);
     }
 
-    ProcessBuilder tooLarge = builder("generate", "scru64", "--node", "statefulset+250/8");
+    ProcessBuilder tooLarge = builder("generate", "scru64", "--stateful-set", "250/8");
     tooLarge.environment().put("SCRU64_POD_INDEX", "6");
     p = tooLarge.start();
     p.getOutputStream().close();
@@ -234,10 +234,14 @@ final class SortidProcessIT {
     assertTrue(stderr(p).contains("node id 256 (ordinal 6"));
   }
 
-  /** The node id of the ids of {@code --node SPEC} with the two variables set (null: unset). */
-  private static int statefulSetNodeId(String spec, String podIndex, String hostname)
+  /**
+   * The node id of the ids of {@code --stateful-set OFFSET/SIZE} with the two variables set (null:
+   * unset).
+   */
+  private static int statefulSetNodeId(String offsetAndSize, String podIndex, String hostname)
       throws Exception {
-    ProcessBuilder builder = builder("generate", "scru64", "--node", spec, "-n", "3");
+    ProcessBuilder builder =
+        builder("generate", "scru64", "--stateful-set", offsetAndSize, "-n", "3");
     for (String[] variable :
         new String[][] {{"SCRU64_POD_INDEX", podIndex}, {"HOSTNAME", hostname}}) {
       if (variable[1] == null) {
@@ -251,7 +255,7 @@ final class SortidProcessIT {
     List<String> lines = stdout(p).lines().toList();
     assertEquals(0, end(p), stderr(p));
     assertEquals(3, lines.size());
-    int size = Integer.parseInt(spec.substring(spec.indexOf('/') + 1));
+    int size = Integer.parseInt(offsetAndSize.substring(offsetAndSize.indexOf('/') + 1));
     int nodeId = Scru64Id.parse(lines.get(0)).nodeCtr() >>> (24 - size);
     for (String line : lines) {
       assertEquals(nodeId, Scru64Id.parse(line).nodeCtr() >>> (24 - size), line);

@@ -92,13 +92,13 @@ final class ArgSpecs {
   /** Adds {@code -h, --help} and {@code -V, --version}, as picocli's standard help options. */
   static void addHelpOptions(CommandSpec spec) {
     spec.addOption(
-        OptionSpec.builder("-h", "--help")
+        OptionSpec.builder(OptionNames.HELP_SHORT, OptionNames.HELP)
             .usageHelp(true)
             .type(boolean.class)
             .description("Show this help message and exit.")
             .build());
     spec.addOption(
-        OptionSpec.builder("-V", "--version")
+        OptionSpec.builder(OptionNames.VERSION_SHORT, OptionNames.VERSION)
             .versionHelp(true)
             .type(boolean.class)
             .description("Print version information and exit.")
@@ -122,7 +122,7 @@ final class ArgSpecs {
 
   /** {@code --scheme SCHEME}, the scheme of the ids read, or typeid. */
   static OptionSpec schemeOption(String description) {
-    return OptionSpec.builder("--scheme")
+    return OptionSpec.builder(OptionNames.SCHEME)
         .type(String.class)
         .paramLabel("SCHEME")
         .completionCandidates(new SchemeNames(true))

@@ -37,7 +37,7 @@ final class BoundsCommand implements Callable<Integer> {
             "");
     spec.addPositional(ArgSpecs.scheme(false));
     spec.addOption(
-        OptionSpec.builder("--at")
+        OptionSpec.builder(OptionNames.AT)
             .required(true)
             .type(String.class)
             .paramLabel("TIME")
@@ -45,7 +45,7 @@ final class BoundsCommand implements Callable<Integer> {
                 "the time: 2026-01-01T00:00:00Z, 2026-01-01T01:00:00+01:00 or 2026-01-01 (UTC)")
             .build());
     spec.addOption(
-        OptionSpec.builder("--format")
+        OptionSpec.builder(OptionNames.FORMAT)
             .type(GenerateCommand.Format.class)
             .converters(ArgSpecs.oneOf(GenerateCommand.Format.values()))
             .paramLabel("FORMAT")
@@ -54,7 +54,8 @@ final class BoundsCommand implements Callable<Integer> {
             .build());
     spec.addOption(
         ArgSpecs.flag(
-            "one JSON object: {\"scheme\":...,\"at\":...,\"min\":...,\"max\":...}", "--json"));
+            "one JSON object: {\"scheme\":...,\"at\":...,\"min\":...,\"max\":...}",
+            OptionNames.JSON));
     ArgSpecs.addHelpOptions(spec);
   }
 
@@ -69,10 +70,10 @@ final class BoundsCommand implements Callable<Integer> {
     IdScheme scheme =
         SortidCommand.scheme(
             parsed.matchedPositionalValue(0, SchemeNames.name(SchemeNames.DEFAULT)), false);
-    String at = parsed.matchedOptionValue("--at", null);
-    format = parsed.matchedOptionValue("--format", GenerateCommand.Format.TEXT);
-    boolean json = parsed.matchedOptionValue("--json", false);
-    Instant time = TimeText.instant("--at", at);
+    String at = parsed.matchedOptionValue(OptionNames.AT, null);
+    format = parsed.matchedOptionValue(OptionNames.FORMAT, GenerateCommand.Format.TEXT);
+    boolean json = parsed.matchedOptionValue(OptionNames.JSON, false);
+    Instant time = TimeText.instant(OptionNames.AT, at);
     if (format == GenerateCommand.Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);
     }
@@ -86,7 +87,7 @@ final class BoundsCommand implements Callable<Integer> {
       min = scheme.min(time);
       max = scheme.max(time);
     } catch (IllegalArgumentException e) {
-      throw new UsageException("--at " + at + ": " + e.getMessage());
+      throw new UsageException(OptionNames.AT + " " + at + ": " + e.getMessage());
     }
     if (json) {
       root.out.line(

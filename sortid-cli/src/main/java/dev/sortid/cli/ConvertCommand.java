@@ -75,7 +75,7 @@ final class ConvertCommand implements Callable<Integer> {
                 + " converts to uuid, hex, canonical or typeid (another prefix).",
             "");
     spec.addOption(
-        OptionSpec.builder("--to")
+        OptionSpec.builder(OptionNames.TO)
             .required(true)
             .type(Target.class)
             .converters(ArgSpecs.oneOf(Target.values()))
@@ -84,7 +84,7 @@ final class ConvertCommand implements Callable<Integer> {
             .description("canonical, hex, uuid, int, base32hex, bytes or typeid")
             .build());
     spec.addOption(
-        OptionSpec.builder("--from")
+        OptionSpec.builder(OptionNames.FROM)
             .type(Source.class)
             .converters(ArgSpecs.oneOf(Source.values()))
             .paramLabel("SOURCE")
@@ -98,7 +98,7 @@ final class ConvertCommand implements Callable<Integer> {
         ArgSpecs.flag(
             "one JSON object per line: {\"input\":...,\"scheme\":...,\"to\":...,\"value\":...}"
                 + " (not with --to bytes)",
-            "--json"));
+            OptionNames.JSON));
     spec.addPositional(ArgSpecs.ids());
     ArgSpecs.addHelpOptions(spec);
   }
@@ -111,23 +111,29 @@ final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParseResult parsed = spec.commandLine().getParseResult();
-    target = parsed.matchedOptionValue("--to", null);
-    source = parsed.matchedOptionValue("--from", Source.TEXT);
-    String schemeName = parsed.matchedOptionValue("--scheme", null);
-    boolean json = parsed.matchedOptionValue("--json", false);
+    target = parsed.matchedOptionValue(OptionNames.TO, null);
+    source = parsed.matchedOptionValue(OptionNames.FROM, Source.TEXT);
+    String schemeName = parsed.matchedOptionValue(OptionNames.SCHEME, null);
+    boolean json = parsed.matchedOptionValue(OptionNames.JSON, false);
     List<String> ids = parsed.matchedPositionalValue(0, null);
-    String prefixText = parsed.matchedOptionValue("--prefix", null);
+    String prefixText = parsed.matchedOptionValue(OptionNames.PREFIX, null);
     if (target != Target.TYPEID) {
-      TypeIds.checkNoPrefix(prefixText, "--to typeid");
+      TypeIds.checkNoPrefix(prefixText, OptionNames.TO + " " + name(Target.TYPEID));
     }
     TypeId.Type type = TypeIds.type(prefixText);
     boolean typeIds = TypeIds.named(schemeName);
     if (typeIds && source != Source.TEXT) {
-      throw new UsageException("--scheme typeid reads TypeIDs' text: not with --from");
+      throw new UsageException(
+          OptionNames.SCHEME
+              + " "
+              + TypeIds.NAME
+              + " reads TypeIDs' text: not with "
+              + OptionNames.FROM);
     }
     IdScheme scheme = schemeName == null || typeIds ? null : SortidCommand.scheme(schemeName, true);
     if (source != Source.TEXT && scheme == null) {
-      throw new UsageException("--from " + name(source) + " needs --scheme");
+      throw new UsageException(
+          OptionNames.FROM + " " + name(source) + " needs " + OptionNames.SCHEME);
     }
     if (scheme != null) {
       if ((source == Source.UUID || target == Target.UUID) && !scheme.hasUuidForm()) {
@@ -138,7 +144,8 @@ final class ConvertCommand implements Callable<Integer> {
       }
     }
     if (json && target == Target.BYTES) {
-      throw new UsageException("--json writes text: not with --to bytes");
+      throw new UsageException(
+          OptionNames.JSON + " writes text: not with " + OptionNames.TO + " " + name(Target.BYTES));
     }
     IdInput input = new IdInput(root, ids, scheme, false);
     StringBuilder line = new StringBuilder(128);
@@ -215,53 +222,42 @@ final class ConvertCommand implements Callable<Integer> {
       }
       uuid = Forms.uuid(id);
     }
-    String value;
-    switch (target) {
-      case TYPEID:
-        value = type.of(uuid).toString();
-        break;
-      case UUID:
-        value = uuid.toString();
-        break;
-      case HEX:
-        value = uuid.toString().replace("-", "");
-        break;
-      case CANONICAL:
-        value = typeId.toString();
-        break;
-      default:
-        throw new UsageException(
-            "a TypeID converts to uuid, hex, canonical or typeid, not " + name(target));
-    }
+    String value =
+        switch (target) {
+          case TYPEID -> type.of(uuid).toString();
+          case UUID -> uuid.toString();
+          case HEX -> uuid.toString().replace("-", "");
+          case CANONICAL -> typeId.toString();
+          case INT, BASE32HEX, BYTES ->
+              throw new UsageException(
+                  "a TypeID converts to uuid, hex, canonical or typeid, not " + name(target));
+        };
     return new String[] {from, value};
   }
 
   private SortableId read(IdInput input, String text, String where, IdScheme scheme) {
-    switch (source) {
-      case HEX:
-        return Forms.fromHex(scheme, text);
-      case UUID:
-        return Forms.fromUuid(scheme, text);
-      case INT:
-        return Forms.fromInteger(scheme, text);
-      default:
-        return input.parse(text, where);
-    }
+    return switch (source) {
+      case TEXT -> input.parse(text, where);
+      case HEX -> Forms.fromHex(scheme, text);
+      case UUID -> Forms.fromUuid(scheme, text);
+      case INT -> Forms.fromInteger(scheme, text);
+    };
   }
 
+  /**
+   * The id in a text target. {@code bytes} and {@code typeid} are written by {@link #call()} and
+   * {@link #typeId} themselves and never reach here.
+   */
   private String write(SortableId id) {
-    switch (target) {
-      case HEX:
-        return id.toHexString();
-      case UUID:
-        return Forms.uuid(id).toString();
-      case INT:
-        return Forms.integer(id);
-      case BASE32HEX:
-        return Forms.base32hex(id);
-      default:
-        return id.toString();
-    }
+    return switch (target) {
+      case CANONICAL -> id.toString();
+      case HEX -> id.toHexString();
+      case UUID -> Forms.uuid(id).toString();
+      case INT -> Forms.integer(id);
+      case BASE32HEX -> Forms.base32hex(id);
+      case BYTES, TYPEID ->
+          throw new IllegalStateException(name(target) + " is not written as text of an id");
+    };
   }
 
   private static String name(Enum<?> form) {

@@ -27,7 +27,8 @@ final class ExitStatus {
 
   /**
    * No id can be issued now: no node id is free, the node id's reserved time (or the previous id of
-   * --node) is ahead of the clock, a lease was lost, or the clock is out of the scheme's range.
+   * --node-spec) is ahead of the clock, a lease was lost, or the clock is out of the scheme's
+   * range.
    */
   static final int NOT_NOW = 5;
 

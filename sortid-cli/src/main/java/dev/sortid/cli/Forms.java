@@ -26,14 +26,11 @@ final class Forms {
     UPPER;
 
     String apply(String text) {
-      switch (this) {
-        case LOWER:
-          return text.toLowerCase(Locale.ROOT);
-        case UPPER:
-          return text.toUpperCase(Locale.ROOT);
-        default:
-          return text;
-      }
+      return switch (this) {
+        case CANONICAL -> text;
+        case LOWER -> text.toLowerCase(Locale.ROOT);
+        case UPPER -> text.toUpperCase(Locale.ROOT);
+      };
     }
   }
 

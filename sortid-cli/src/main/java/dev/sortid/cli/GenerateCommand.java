@@ -48,7 +48,7 @@ final class GenerateCommand implements Callable<Integer> {
   private Long count;
   private boolean stream;
   private Format format;
-  private String node;
+  private NodeOptions nodes;
   private LeaseOptions lease;
   private Integer extension;
 
@@ -62,8 +62,9 @@ final class GenerateCommand implements Callable<Integer> {
             "Examples:",
             "  sortid generate",
             "  sortid generate ulid -n 5 --lower",
-            "  sortid generate scru64 --node 42/8",
-            "  sortid generate scru64 --node statefulset+16/8",
+            "  sortid generate scru64 --node-spec 42/8",
+            "  sortid generate scru64 --stateful-set 16/8",
+            "  sortid generate scru160 --node-id 5/4",
             "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases -n 5",
             "  sortid generate scru64 --lease jdbc:h2:/tmp/sortid-leases --node-ids 0-15 -n 5",
             "  sortid generate euid --extension 7 --format uuid",
@@ -77,7 +78,7 @@ final class GenerateCommand implements Callable<Integer> {
             "Output is buffered and written out whenever the generator is about to wait, at least"
                 + " every 100 ms, at the end, and on Ctrl-C or SIGTERM.",
             "",
-            "SCRU64 takes its node spec from --node, else the system property"
+            "SCRU64 takes its node spec from --node-spec or --stateful-set, else the system property"
                 + " sortid.scru64.nodeSpec, else the environment variable SCRU64_NODE_SPEC; or, with"
                 + " --lease, it leases a node id that no other live lease of the realm holds (see"
                 + " docs/node-ids.md). The node id is released at the end and on Ctrl-C or SIGTERM,"
@@ -86,10 +87,10 @@ final class GenerateCommand implements Callable<Integer> {
                 + " command within that (or within 2 s, if longer, when the reader has stopped"
                 + " reading).",
             "",
-            "In a Kubernetes StatefulSet, --node statefulset+OFFSET/SIZE makes node id = the pod's"
+            "In a Kubernetes StatefulSet, --stateful-set OFFSET/SIZE makes node id = the pod's"
                 + " ordinal + OFFSET, in SIZE bits: the ordinal from the environment variable"
                 + " SCRU64_POD_INDEX (fill it from the label apps.kubernetes.io/pod-index), else from"
-                + " the -N end of HOSTNAME (the pod name); statefulset/SIZE has offset 0.",
+                + " the -N end of HOSTNAME (the pod name); OFFSET may be 0 or negative (0/8, -4/8).",
             "",
             "Lease stores: the command ships the H2 driver. An embedded H2 file (jdbc:h2:/path/file)"
                 + " serves the processes of one machine, also at the same time; for processes on"
@@ -101,7 +102,7 @@ final class GenerateCommand implements Callable<Integer> {
             "");
     spec.addPositional(ArgSpecs.scheme(true));
     spec.addOption(
-        OptionSpec.builder("-n", "--count")
+        OptionSpec.builder(OptionNames.COUNT_SHORT, OptionNames.COUNT)
             .type(Long.class)
             .converters(ArgSpecs.wholeNumber(Long.MAX_VALUE))
             .paramLabel("N")
@@ -109,9 +110,10 @@ final class GenerateCommand implements Callable<Integer> {
             .build());
     spec.addOption(
         ArgSpecs.flag(
-            "write ids until standard output is closed (or Ctrl-C); not with -n", "--stream"));
+            "write ids until standard output is closed (or Ctrl-C); not with -n",
+            OptionNames.STREAM));
     spec.addOption(
-        OptionSpec.builder("--format")
+        OptionSpec.builder(OptionNames.FORMAT)
             .type(Format.class)
             .converters(ArgSpecs.oneOf(Format.values()))
             .paramLabel("FORMAT")
@@ -119,29 +121,19 @@ final class GenerateCommand implements Callable<Integer> {
             .description(
                 "text (default), hex, uuid (128-bit schemes), int or json (a JSON string per line)")
             .build());
-    spec.addOption(ArgSpecs.flag("the same as --format json", "--json"));
+    spec.addOption(ArgSpecs.flag("the same as --format json", OptionNames.JSON));
     spec.addOption(
-        OptionSpec.builder("--at")
+        OptionSpec.builder(OptionNames.AT)
             .type(String.class)
             .paramLabel("TIME")
             .description(
                 "ids of that time, with fresh randomness, for backfills: 2026-01-01T00:00:00Z or"
                     + " 2026-01-01 (UTC); not with --lease")
             .build());
-    spec.addOption(
-        OptionSpec.builder("--node")
-            .type(String.class)
-            .paramLabel("SPEC")
-            .description(
-                "SCRU64 node spec: NODE_ID/SIZE (42/8), 0xHEX/SIZE, PREVIOUS_ID/SIZE, or"
-                    + " statefulset+OFFSET/SIZE (a StatefulSet pod's ordinal + OFFSET, see below);"
-                    + " two processes with one node id make duplicate ids, so give each its own, or"
-                    + " use --lease. SCRU160: NODE_ID/BITS, a node id of 1..16 bits in random16,"
-                    + " e.g. 5/4")
-            .build());
+    NodeOptions.addTo(spec);
     LeaseOptions.addTo(spec);
     spec.addOption(
-        OptionSpec.builder("--extension")
+        OptionSpec.builder(OptionNames.EXTENSION)
             .type(Integer.class)
             .converters(ArgSpecs.wholeInt())
             .paramLabel("N")
@@ -149,8 +141,8 @@ final class GenerateCommand implements Callable<Integer> {
             .build());
     spec.addOption(
         TypeIds.prefixOption("typeid: the prefix, a-z and _ (user, order_item; default: none)"));
-    spec.addOption(ArgSpecs.flag("write letters in lowercase", "--lower"));
-    spec.addOption(ArgSpecs.flag("write letters in uppercase", "--upper"));
+    spec.addOption(ArgSpecs.flag("write letters in lowercase", OptionNames.LOWER));
+    spec.addOption(ArgSpecs.flag("write letters in uppercase", OptionNames.UPPER));
     ArgSpecs.addHelpOptions(spec);
   }
 
@@ -162,31 +154,42 @@ final class GenerateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParseResult parsed = spec.commandLine().getParseResult();
-    count = parsed.matchedOptionValue("--count", null);
-    stream = parsed.matchedOptionValue("--stream", false);
-    boolean json = parsed.matchedOptionValue("--json", false);
-    format = parsed.matchedOptionValue("--format", json ? Format.JSON : Format.TEXT);
+    count = parsed.matchedOptionValue(OptionNames.COUNT, null);
+    stream = parsed.matchedOptionValue(OptionNames.STREAM, false);
+    boolean json = parsed.matchedOptionValue(OptionNames.JSON, false);
+    format = parsed.matchedOptionValue(OptionNames.FORMAT, json ? Format.JSON : Format.TEXT);
     if (json && format != Format.JSON) {
       throw new UsageException(
-          "--json is --format json, not --format " + ArgSpecs.name(format) + ": give one of them");
+          OptionNames.JSON
+              + " is "
+              + OptionNames.FORMAT
+              + " json, not "
+              + OptionNames.FORMAT
+              + " "
+              + ArgSpecs.name(format)
+              + ": give one of them");
     }
-    String at = parsed.matchedOptionValue("--at", null);
-    node = parsed.matchedOptionValue("--node", null);
+    String at = parsed.matchedOptionValue(OptionNames.AT, null);
+    nodes = NodeOptions.of(parsed);
     lease = LeaseOptions.of(parsed);
-    extension = parsed.matchedOptionValue("--extension", null);
-    boolean lower = parsed.matchedOptionValue("--lower", false);
-    boolean upper = parsed.matchedOptionValue("--upper", false);
+    extension = parsed.matchedOptionValue(OptionNames.EXTENSION, null);
+    boolean lower = parsed.matchedOptionValue(OptionNames.LOWER, false);
+    boolean upper = parsed.matchedOptionValue(OptionNames.UPPER, false);
     String schemeName = parsed.matchedPositionalValue(0, SchemeNames.name(SchemeNames.DEFAULT));
-    String prefix = parsed.matchedOptionValue("--prefix", null);
+    String prefix = parsed.matchedOptionValue(OptionNames.PREFIX, null);
     if (stream && count != null) {
       throw new UsageException(
-          "--stream writes until the reader goes away and -n writes N ids: give one of them");
+          OptionNames.STREAM
+              + " writes until the reader goes away and "
+              + OptionNames.COUNT_SHORT
+              + " writes N ids: give one of them");
     }
     if (count != null && count < 0) {
-      throw new UsageException("-n must be 0 or more, got " + count);
+      throw new UsageException(OptionNames.COUNT_SHORT + " must be 0 or more, got " + count);
     }
     if (lower && upper) {
-      throw new UsageException("--lower and --upper exclude each other");
+      throw new UsageException(
+          OptionNames.LOWER + " and " + OptionNames.UPPER + " exclude each other");
     }
     if (TypeIds.named(schemeName)) {
       return typeIds(TypeIds.type(prefix), at, upper);
@@ -196,7 +199,7 @@ final class GenerateCommand implements Callable<Integer> {
     if (format == Format.UUID && !scheme.hasUuidForm()) {
       throw Forms.noUuidForm(scheme);
     }
-    Instant time = at == null ? null : TimeText.instant("--at", at);
+    Instant time = at == null ? null : TimeText.instant(OptionNames.AT, at);
     if (time != null) {
       checkRange(scheme, at, time);
     }
@@ -207,24 +210,30 @@ final class GenerateCommand implements Callable<Integer> {
     if (lease.given()) {
       if (time != null) {
         throw new UsageException(
-            "--at and --lease exclude each other: a lease reserves the present, not another time");
+            OptionNames.AT
+                + " and "
+                + OptionNames.LEASE
+                + " exclude each other: a lease reserves the present, not another time");
       }
       return leased(scheme, letterCase);
     }
     lease.checkNoneWithoutLease();
-    IdGenerator<? extends SortableId> generator = Generators.create(scheme, node, extension, time);
+    IdGenerator<? extends SortableId> generator = Generators.create(scheme, nodes, extension, time);
     try {
       return write(generator, id -> render(id, format, letterCase));
     } catch (IllegalStateException e) {
       if (time != null && scheme == IdScheme.SCRU64) {
         throw new CommandFailure(
             ExitStatus.NOT_NOW,
-            "--at "
+            OptionNames.AT
+                + " "
                 + at
-                + ": node "
-                + node
+                + ": node spec "
+                + nodes.scru64Spec()
                 + " ran out of SCRU64 ids for that time (ids may run at most 10 s past it); ask"
-                + " for fewer ids per --at time, or use a smaller node_id_size",
+                + " for fewer ids per "
+                + OptionNames.AT
+                + " time, or use a smaller node_id_size",
             e);
       }
       throw e;
@@ -243,11 +252,13 @@ final class GenerateCommand implements Callable<Integer> {
     try {
       first = scheme.min(time);
     } catch (IllegalArgumentException e) {
-      throw new UsageException("--at " + at + ": out of " + scheme + "'s range: " + e.getMessage());
+      throw new UsageException(
+          OptionNames.AT + " " + at + ": out of " + scheme + "'s range: " + e.getMessage());
     }
     if (first.epochMillis() == 0) {
       throw new UsageException(
-          "--at "
+          OptionNames.AT
+              + " "
               + at
               + ": out of "
               + scheme
@@ -259,11 +270,11 @@ final class GenerateCommand implements Callable<Integer> {
   private int leased(IdScheme scheme, Forms.LetterCase letterCase) throws IOException {
     Duration wait = lease.waitDuration();
     if (extension != null) {
-      throw new UsageException("--extension is for euid only");
+      throw new UsageException(OptionNames.EXTENSION + " is for euid only");
     }
     NodeIdLeases leases;
     try {
-      leases = lease.build(scheme, node);
+      leases = lease.build(scheme, nodes);
     } catch (NodeIdLeaseException e) {
       throw lease.inCommandTerms(e);
     }
@@ -281,8 +292,11 @@ final class GenerateCommand implements Callable<Integer> {
                   + " of realm \""
                   + held.realm()
                   + "\" is reserved through a tick that",
-              "Its previous holder ended without releasing it; wait that long (--wait), or use"
-                  + " another realm or a larger --node-size.",
+              "Its previous holder ended without releasing it; wait that long ("
+                  + OptionNames.WAIT
+                  + "), or use another realm or a larger "
+                  + OptionNames.NODE_SIZE
+                  + ".",
               wait);
       sleep(sleep);
       LeasedIds ids = new LeasedIds(held, lease.maxPause(), root::terminating, root.err);
@@ -352,51 +366,52 @@ final class GenerateCommand implements Callable<Integer> {
    */
   private int typeIds(TypeId.Type type, String at, boolean upper) throws IOException {
     if (upper) {
-      throw new UsageException("TypeIDs are lowercase only: not with --upper");
+      throw new UsageException("TypeIDs are lowercase only: not with " + OptionNames.UPPER);
     }
     if (format == Format.INT) {
-      throw new UsageException(TypeIds.TITLE + " has no int form (text, json, uuid or hex)");
+      throw noIntForm();
     }
     if (lease.given()) {
-      throw new UsageException("--lease is for scru64 only");
+      throw new UsageException(OptionNames.LEASE + " is for scru64 only");
     }
     lease.checkNoneWithoutLease();
-    Instant time = at == null ? null : TimeText.instant("--at", at);
+    Instant time = at == null ? null : TimeText.instant(OptionNames.AT, at);
     if (time != null) {
       checkRange(IdScheme.UUIDV7, at, time);
     }
     UuidV7Generator uuids =
-        (UuidV7Generator) Generators.create(IdScheme.UUIDV7, node, extension, time);
+        (UuidV7Generator) Generators.create(IdScheme.UUIDV7, nodes, extension, time);
     return write(TypeIdGenerator.of(type, uuids), id -> render(id, format));
   }
 
-  /** A TypeID in the format (TypeIDs have one letter case: lowercase). */
+  /** The usage error for {@code --format int} of TypeIDs. */
+  private static UsageException noIntForm() {
+    return new UsageException(TypeIds.TITLE + " has no int form (text, json, uuid or hex)");
+  }
+
+  /**
+   * A TypeID in the format (TypeIDs have one letter case: lowercase).
+   *
+   * @throws UsageException for {@link Format#INT}, which TypeIDs do not have
+   */
   static String render(TypeId id, Format format) {
-    switch (format) {
-      case HEX:
-        return TypeIds.hex(id);
-      case UUID:
-        return id.toUuid().toString();
-      case JSON:
-        return '"' + id.toString() + '"';
-      default:
-        return id.toString();
-    }
+    return switch (format) {
+      case TEXT -> id.toString();
+      case HEX -> TypeIds.hex(id);
+      case UUID -> id.toUuid().toString();
+      case INT -> throw noIntForm();
+      case JSON -> '"' + id.toString() + '"';
+    };
   }
 
   /** The id in the format and letter case. */
   static String render(SortableId id, Format format, Forms.LetterCase letterCase) {
-    switch (format) {
-      case HEX:
-        return letterCase.apply(id.toHexString());
-      case UUID:
-        return letterCase.apply(Forms.uuid(id).toString());
-      case INT:
-        return Forms.integer(id);
-      case JSON:
-        return '"' + letterCase.apply(id.toString()) + '"';
-      default:
-        return letterCase.apply(id.toString());
-    }
+    return switch (format) {
+      case TEXT -> letterCase.apply(id.toString());
+      case HEX -> letterCase.apply(id.toHexString());
+      case UUID -> letterCase.apply(Forms.uuid(id).toString());
+      case INT -> Forms.integer(id);
+      case JSON -> '"' + letterCase.apply(id.toString()) + '"';
+    };
   }
 }

@@ -1,7 +1,6 @@
 package dev.sortid.cli;
 
 import dev.sortid.EuidGenerator;
-import dev.sortid.IdFormatException;
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
@@ -17,8 +16,6 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Builds the generator {@code generate} asks for, from its options. */
 final class Generators {
@@ -29,13 +26,6 @@ final class Generators {
   /** The SCRU64 generator's default maxWait. */
   private static final Duration MAX_WAIT = Scru64Generator.DEFAULT_MAX_WAIT;
 
-  /** The word that starts {@code --node statefulset+OFFSET/SIZE}, in any case. */
-  static final String STATEFULSET = "statefulset";
-
-  /** {@code statefulset[+-OFFSET]/SIZE}: groups OFFSET (signed, optional) and SIZE. */
-  private static final Pattern STATEFULSET_SPEC =
-      Pattern.compile("(?i)statefulset([+-]\\d{1,9})?/(\\d{1,3})");
-
   private Generators() {}
 
   /**
@@ -43,29 +33,28 @@ final class Generators {
    * (then SCRU64 gives up at once where it would wait for the clock, which will not move).
    */
   static IdGenerator<? extends SortableId> create(
-      IdScheme scheme, String node, Integer extension, Instant at) {
+      IdScheme scheme, NodeOptions nodes, Integer extension, Instant at) {
     InstantSource clock = at == null ? InstantSource.system() : InstantSource.fixed(at);
-    if (node != null && scheme != IdScheme.SCRU64 && scheme != IdScheme.SCRU160) {
-      throw new UsageException("--node is for scru64 and scru160 only");
-    }
+    nodes.checkFor(scheme);
     if (extension != null && scheme != IdScheme.EUID) {
-      throw new UsageException("--extension is for euid only");
+      throw new UsageException(OptionNames.EXTENSION + " is for euid only");
     }
     return switch (scheme) {
       case SCRU128 -> Scru128Generator.builder().clock(clock).build();
-      case SCRU64 -> scru64(nodeSpec(node), clock, at);
-      case SCRU160 -> scru160(node, clock);
+      case SCRU64 -> scru64(nodes, clock, at);
+      case SCRU160 -> scru160(nodes, clock);
       case ULID -> UlidGenerator.builder().clock(clock).build();
       case EUID -> euid(extension, clock);
       case UUIDV7 -> UuidV7Generator.builder().clock(clock).build();
     };
   }
 
-  private static Scru64Generator scru64(Scru64NodeSpec spec, InstantSource clock, Instant at) {
+  private static Scru64Generator scru64(NodeOptions nodes, InstantSource clock, Instant at) {
+    Scru64NodeSpec spec = nodes.scru64Spec();
     waitBeforeFirstId(
         spec,
         clock,
-        "the previous id of --node " + spec,
+        "the previous id of node spec " + spec,
         "Give a previous id from the past, or the node id alone (NODE_ID/SIZE) if no process"
             + " issued later ids with it; or check the clock.",
         Duration.ZERO);
@@ -77,28 +66,12 @@ final class Generators {
   }
 
   /**
-   * A SCRU160 generator; with {@code --node ID/BITS} the node id fills the top BITS (1..16) bits of
-   * random16 of every id.
+   * A SCRU160 generator; with {@code --node-id NODE_ID/BITS} the node id fills the top BITS (1..16)
+   * bits of random16 of every id.
    */
-  private static Scru160Generator scru160(String node, InstantSource clock) {
+  private static Scru160Generator scru160(NodeOptions nodes, InstantSource clock) {
     Scru160Generator.Builder builder = Scru160Generator.builder().clock(clock);
-    if (node != null) {
-      if (node.regionMatches(true, 0, STATEFULSET, 0, STATEFULSET.length())) {
-        throw new UsageException(
-            "--node " + node + ": a StatefulSet ordinal is for scru64; scru160 takes NODE_ID/BITS");
-      }
-      int slash = node.indexOf('/');
-      try {
-        if (slash < 0) {
-          throw new IllegalArgumentException("expected NODE_ID/BITS, for example 5/4");
-        }
-        builder.nodeId(
-            Integer.parseInt(node.substring(0, slash)),
-            Integer.parseInt(node.substring(slash + 1)));
-      } catch (IllegalArgumentException e) { // NumberFormatException included
-        throw new UsageException("invalid --node for scru160 \"" + node + "\": " + e.getMessage());
-      }
-    }
+    nodes.applyTo(builder);
     return builder.build();
   }
 
@@ -108,7 +81,7 @@ final class Generators {
       try {
         builder.extension(extension);
       } catch (IllegalArgumentException e) {
-        throw new UsageException("invalid --extension: " + e.getMessage());
+        throw new UsageException("invalid " + OptionNames.EXTENSION + ": " + e.getMessage());
       }
     }
     return builder.build();
@@ -181,62 +154,5 @@ final class Generators {
               + ", got "
               + nodeSize);
     }
-  }
-
-  /**
-   * The node spec of {@code --node statefulset+OFFSET/SIZE} (or {@code statefulset/SIZE}, {@code
-   * statefulset-OFFSET/SIZE}): {@link Scru64NodeSpec#fromStatefulSet(int, int)}, the pod's ordinal
-   * from its environment + OFFSET.
-   *
-   * @throws UsageException if the text is not of that form, or the environment gives no ordinal
-   *     that fits (the message says how to set it)
-   */
-  private static Scru64NodeSpec statefulSet(String node) {
-    Matcher m = STATEFULSET_SPEC.matcher(node);
-    if (!m.matches()) {
-      throw new UsageException(
-          "invalid --node "
-              + Quote.of(node)
-              + " (expected statefulset/SIZE, statefulset+OFFSET/SIZE or statefulset-OFFSET/SIZE,"
-              + " such as statefulset+16/8: node id = the pod's ordinal + OFFSET, in SIZE bits)");
-    }
-    int offset = m.group(1) == null ? 0 : Integer.parseInt(m.group(1));
-    int size = Integer.parseInt(m.group(2));
-    try {
-      return Scru64NodeSpec.fromStatefulSet(offset, size);
-    } catch (IllegalStateException | IllegalArgumentException e) {
-      throw new UsageException("--node " + node + ": " + e.getMessage());
-    }
-  }
-
-  /**
-   * The node spec from --node, else {@link Scru64NodeSpec#fromEnvironment()}: the system property,
-   * else the environment variable, an empty value counting as unset.
-   */
-  private static Scru64NodeSpec nodeSpec(String node) {
-    if (node != null && node.regionMatches(true, 0, STATEFULSET, 0, STATEFULSET.length())) {
-      return statefulSet(node);
-    }
-    if (node != null) {
-      try {
-        return Scru64NodeSpec.parse(node);
-      } catch (IdFormatException e) {
-        throw new UsageException("invalid node spec from --node: " + e.getMessage());
-      }
-    }
-    Optional<Scru64NodeSpec> configured;
-    try {
-      configured = Scru64NodeSpec.fromEnvironment();
-    } catch (IllegalStateException e) {
-      throw new UsageException(e.getMessage() + "; or give --node");
-    }
-    return configured.orElseThrow(
-        () ->
-            new UsageException(
-                "scru64 needs a node spec: give --node NODE_ID/SIZE (for example --node 42/8), or"
-                    + " set the system property "
-                    + Scru64NodeSpec.SYSTEM_PROPERTY
-                    + " or the environment variable "
-                    + Scru64NodeSpec.ENVIRONMENT_VARIABLE));
   }
 }

@@ -56,9 +56,9 @@ final class InspectCommand implements Callable<Integer> {
                 + " them).",
             "");
     spec.addOption(ArgSpecs.schemeOption("parse as this scheme, or typeid"));
-    spec.addOption(ArgSpecs.flag("one JSON object per line", "--json"));
+    spec.addOption(ArgSpecs.flag("one JSON object per line", OptionNames.JSON));
     spec.addOption(
-        OptionSpec.builder("--node-size")
+        OptionSpec.builder(OptionNames.NODE_SIZE)
             .type(Integer.class)
             .converters(ArgSpecs.wholeInt())
             .paramLabel("BITS")
@@ -79,15 +79,15 @@ final class InspectCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParseResult parsed = spec.commandLine().getParseResult();
-    String schemeName = parsed.matchedOptionValue("--scheme", null);
-    boolean json = parsed.matchedOptionValue("--json", false);
-    Integer nodeSize = parsed.matchedOptionValue("--node-size", null);
+    String schemeName = parsed.matchedOptionValue(OptionNames.SCHEME, null);
+    boolean json = parsed.matchedOptionValue(OptionNames.JSON, false);
+    Integer nodeSize = parsed.matchedOptionValue(OptionNames.NODE_SIZE, null);
     List<String> ids = parsed.matchedPositionalValue(0, null);
     IdScheme scheme =
         schemeName == null || TypeIds.named(schemeName)
             ? null
             : SortidCommand.scheme(schemeName, true);
-    Generators.checkNodeSize("--node-size", nodeSize);
+    Generators.checkNodeSize(OptionNames.NODE_SIZE, nodeSize);
     int split = nodeSize == null ? 0 : nodeSize;
     IdInput input = new IdInput(root, ids, scheme, false);
     StringBuilder text = new StringBuilder(1024);

@@ -3,10 +3,10 @@ package dev.sortid.cli;
 import dev.sortid.IdScheme;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
+import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -23,7 +23,7 @@ import picocli.CommandLine.ParseResult;
  *     <tr><td>{@code --lease URL}</td><td>{@link NodeIdLeases#connect(String)}</td><td>-</td></tr>
  *     <tr><td>{@code --node-size BITS}</td><td>nodeIdSize</td><td>8</td></tr>
  *     <tr><td>{@code --realm NAME}</td><td>realm</td><td>default</td></tr>
- *     <tr><td>{@code --node-ids FROM-TO}</td><td>nodeIds(from, to)</td><td>all of the realm's</td>
+ *     <tr><td>{@code --node-ids FROM-TO}</td><td>nodeIds({@link NodeIdRange})</td><td>all of the realm's</td>
  *     </tr>
  *     <tr><td>{@code --wait DURATION}</td><td>acquireTimeout</td><td>0: fail at once</td></tr>
  *     <tr><td>{@code --lease-time DURATION}</td><td>leaseTime</td><td>30 s</td></tr>
@@ -34,26 +34,21 @@ import picocli.CommandLine.ParseResult;
  * </table>
  */
 final class LeaseOptions {
-  static final String LEASE = "--lease";
-  static final String NODE_SIZE = "--node-size";
-  static final String REALM = "--realm";
-  static final String NODE_IDS = "--node-ids";
-  static final String WAIT = "--wait";
-  static final String LEASE_TIME = "--lease-time";
-  static final String RELEASE_TIMEOUT = "--release-timeout";
-  static final String MAX_PAUSE = "--max-pause";
-
   /** How long ids may pause while the lease is not valid, when {@code --max-pause} is not given. */
   static final Duration DEFAULT_MAX_PAUSE = Duration.ofSeconds(60);
 
   /** The options that mean nothing without {@code --lease}, for the message that says so. */
   private static final String WITH_LEASE =
-      String.join(", ", NODE_SIZE, REALM, NODE_IDS, WAIT, LEASE_TIME, RELEASE_TIMEOUT)
+      String.join(
+              ", ",
+              OptionNames.NODE_SIZE,
+              OptionNames.REALM,
+              OptionNames.NODE_IDS,
+              OptionNames.WAIT,
+              OptionNames.LEASE_TIME,
+              OptionNames.RELEASE_TIMEOUT)
           + " and "
-          + MAX_PAUSE;
-
-  /** {@code FROM-TO} or one node id: at most 7 digits each (the largest node id is 2^23 - 1). */
-  private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:-(\\d{1,7}))?");
+          + OptionNames.MAX_PAUSE;
 
   /** The realm's node_id_size when {@code --node-size} is not given, as in the library. */
   private static final int DEFAULT_NODE_SIZE = 8;
@@ -68,44 +63,45 @@ final class LeaseOptions {
   private final String maxPause;
 
   private LeaseOptions(ParseResult parsed) {
-    store = parsed.matchedOptionValue(LEASE, null);
-    nodeSize = parsed.matchedOptionValue(NODE_SIZE, null);
-    realm = parsed.matchedOptionValue(REALM, null);
-    nodeIds = parsed.matchedOptionValue(NODE_IDS, null);
-    wait = parsed.matchedOptionValue(WAIT, null);
-    leaseTime = parsed.matchedOptionValue(LEASE_TIME, null);
-    releaseTimeout = parsed.matchedOptionValue(RELEASE_TIMEOUT, null);
-    maxPause = parsed.matchedOptionValue(MAX_PAUSE, null);
+    store = parsed.matchedOptionValue(OptionNames.LEASE, null);
+    nodeSize = parsed.matchedOptionValue(OptionNames.NODE_SIZE, null);
+    realm = parsed.matchedOptionValue(OptionNames.REALM, null);
+    nodeIds = parsed.matchedOptionValue(OptionNames.NODE_IDS, null);
+    wait = parsed.matchedOptionValue(OptionNames.WAIT, null);
+    leaseTime = parsed.matchedOptionValue(OptionNames.LEASE_TIME, null);
+    releaseTimeout = parsed.matchedOptionValue(OptionNames.RELEASE_TIMEOUT, null);
+    maxPause = parsed.matchedOptionValue(OptionNames.MAX_PAUSE, null);
   }
 
   /** Adds the lease options to the model of {@code generate}. */
   static void addTo(CommandSpec spec) {
     spec.addOption(
-        OptionSpec.builder(LEASE)
+        OptionSpec.builder(OptionNames.LEASE)
             .type(String.class)
             .paramLabel("URL")
             .description(
                 "SCRU64: lease a node id from a store, a JDBC URL (jdbc:h2:/tmp/sortid-leases) or a"
-                    + " ZooKeeper connect string; excludes --node. Not an in-memory H2 database"
+                    + " ZooKeeper connect string; excludes --node-spec and --stateful-set. Not an"
+                    + " in-memory H2 database"
                     + " (jdbc:h2:mem:, memFS:, memLZF:, nioMem...:; each run would have one of its"
                     + " own)")
             .build());
     spec.addOption(
-        OptionSpec.builder(NODE_SIZE)
+        OptionSpec.builder(OptionNames.NODE_SIZE)
             .type(Integer.class)
             .converters(ArgSpecs.wholeInt())
             .paramLabel("BITS")
             .description("with --lease: node_id_size of the realm, 1..23 (default 8)")
             .build());
     spec.addOption(
-        OptionSpec.builder(REALM)
+        OptionSpec.builder(OptionNames.REALM)
             .type(String.class)
             .paramLabel("NAME")
             .description(
                 "with --lease: the realm whose processes must not collide (default: default)")
             .build());
     spec.addOption(
-        OptionSpec.builder(NODE_IDS)
+        OptionSpec.builder(OptionNames.NODE_IDS)
             .type(String.class)
             .paramLabel("FROM-TO")
             .description(
@@ -113,7 +109,7 @@ final class LeaseOptions {
                     + " one node id, e.g. 7 (default: any of 0..2^BITS-1)")
             .build());
     spec.addOption(
-        OptionSpec.builder(WAIT)
+        OptionSpec.builder(OptionNames.WAIT)
             .type(String.class)
             .paramLabel("DURATION")
             .description(
@@ -121,7 +117,7 @@ final class LeaseOptions {
                     + " failing at once; the deadline of the whole acquisition")
             .build());
     spec.addOption(
-        OptionSpec.builder(LEASE_TIME)
+        OptionSpec.builder(OptionNames.LEASE_TIME)
             .type(String.class)
             .paramLabel("DURATION")
             .description(
@@ -130,7 +126,7 @@ final class LeaseOptions {
                     + " ids pause when the store is away for most of it (ZooKeeper: at once)")
             .build());
     spec.addOption(
-        OptionSpec.builder(RELEASE_TIMEOUT)
+        OptionSpec.builder(OptionNames.RELEASE_TIMEOUT)
             .type(String.class)
             .paramLabel("DURATION")
             .description(
@@ -139,7 +135,7 @@ final class LeaseOptions {
                     + " reserved until the lease expires there")
             .build());
     spec.addOption(
-        OptionSpec.builder(MAX_PAUSE)
+        OptionSpec.builder(OptionNames.MAX_PAUSE)
             .type(String.class)
             .paramLabel("DURATION")
             .description(
@@ -172,49 +168,58 @@ final class LeaseOptions {
         || leaseTime != null
         || releaseTimeout != null
         || maxPause != null) {
-      throw new UsageException(WITH_LEASE + " go with --lease");
+      throw new UsageException(WITH_LEASE + " go with " + OptionNames.LEASE);
     }
   }
 
   /** {@code --max-pause}, or {@link #DEFAULT_MAX_PAUSE} when not given. */
   Duration maxPause() {
-    return maxPause == null ? DEFAULT_MAX_PAUSE : TimeText.duration(MAX_PAUSE, maxPause);
+    return maxPause == null
+        ? DEFAULT_MAX_PAUSE
+        : TimeText.duration(OptionNames.MAX_PAUSE, maxPause);
   }
 
   /** {@code --wait}, or zero when not given. */
   Duration waitDuration() {
-    return wait == null ? Duration.ZERO : TimeText.duration(WAIT, wait);
+    return wait == null ? Duration.ZERO : TimeText.duration(OptionNames.WAIT, wait);
   }
 
   /**
    * The leases the options configure, connected to the store.
    *
-   * @param node {@code --node}, which {@code --lease} excludes, or null
-   * @throws UsageException if the scheme is not SCRU64, {@code --node} is given, the store is an
+   * @param nodes the node options, of which {@code --lease} excludes each
+   * @throws UsageException if the scheme is not SCRU64, a node option is given, the store is an
    *     in-memory H2 database, or an option's value is invalid
    * @throws NodeIdLeaseException if a ZooKeeper connect string is given without Curator
    */
-  NodeIdLeases build(IdScheme scheme, String node) {
+  NodeIdLeases build(IdScheme scheme, NodeOptions nodes) {
     if (scheme != IdScheme.SCRU64) {
-      throw new UsageException("--lease is for scru64 only");
+      throw new UsageException(OptionNames.LEASE + " is for scru64 only");
     }
-    if (node != null) {
-      throw new UsageException("--lease and --node exclude each other");
+    nodes.checkFor(scheme);
+    if (nodes.scru64Option() != null) {
+      throw new UsageException(
+          OptionNames.LEASE + " and " + nodes.scru64Option() + " exclude each other");
     }
-    Generators.checkNodeSize(NODE_SIZE, nodeSize);
+    Generators.checkNodeSize(OptionNames.NODE_SIZE, nodeSize);
     maxPause(); // checked before the store is opened
-    Duration acquireTimeout = wait == null ? null : TimeText.duration(WAIT, wait);
-    Duration leaseDuration = leaseTime == null ? null : TimeText.duration(LEASE_TIME, leaseTime);
+    Duration acquireTimeout = wait == null ? null : TimeText.duration(OptionNames.WAIT, wait);
+    Duration leaseDuration =
+        leaseTime == null ? null : TimeText.duration(OptionNames.LEASE_TIME, leaseTime);
     Duration closeTimeout =
-        releaseTimeout == null ? null : TimeText.duration(RELEASE_TIMEOUT, releaseTimeout);
-    int[] range = nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
+        releaseTimeout == null
+            ? null
+            : TimeText.duration(OptionNames.RELEASE_TIMEOUT, releaseTimeout);
+    NodeIdRange range =
+        nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
     NodeIdLeases.Builder builder;
     try {
       builder = NodeIdLeases.connect(store);
     } catch (IllegalArgumentException e) {
       if (e.getMessage().contains("private to one JVM")) {
         throw new UsageException(
-            "--lease "
+            OptionNames.LEASE
+                + " "
                 + Quote.of(store)
                 + ": an in-memory H2 database (mem:, memFS:, memLZF:, nioMem...:) lives inside one"
                 + " JVM, and each sortid run is a JVM of its own, so it cannot keep separate runs"
@@ -222,20 +227,20 @@ final class LeaseOptions {
                 + " (jdbc:h2:/path/file), which the processes of one machine share, or an H2"
                 + " server, PostgreSQL or ZooKeeper");
       }
-      throw new UsageException("invalid --lease: " + e.getMessage());
+      throw new UsageException("invalid " + OptionNames.LEASE + ": " + e.getMessage());
     }
     if (realm != null) {
       try {
         builder.realm(realm);
       } catch (IllegalArgumentException e) {
-        throw new UsageException("invalid --realm: " + e.getMessage());
+        throw new UsageException("invalid " + OptionNames.REALM + ": " + e.getMessage());
       }
     }
     if (nodeSize != null) {
       builder.nodeIdSize(nodeSize);
     }
     if (range != null) {
-      builder.nodeIds(range[0], range[1]);
+      builder.nodeIds(range);
     }
     if (acquireTimeout != null) {
       builder.acquireTimeout(acquireTimeout);
@@ -248,45 +253,41 @@ final class LeaseOptions {
         builder.leaseTime(leaseDuration);
       } catch (IllegalArgumentException e) {
         throw new UsageException(
-            "--lease-time must be between 1s and 1d, got " + TimeText.human(leaseDuration));
+            OptionNames.LEASE_TIME
+                + " must be between 1s and 1d, got "
+                + TimeText.human(leaseDuration));
       }
     }
     return builder.build();
   }
 
   /**
-   * {@code --node-ids} as {@code {from, to}}, checked against the realm's node_id_size.
+   * {@code --node-ids}, checked against the realm's node_id_size. Its errors are {@link
+   * NodeIdRange#parse(CharSequence)}'s, which name "node id range", with the option's name there.
    *
    * @throws UsageException if it is no range, or does not fit in the size
    */
-  private int[] range(int size) {
-    Matcher m = RANGE.matcher(nodeIds);
-    if (!m.matches()) {
+  private NodeIdRange range(int size) {
+    NodeIdRange range;
+    try {
+      range = NodeIdRange.parse(nodeIds);
+    } catch (IllegalArgumentException e) {
       throw new UsageException(
-          "invalid --node-ids "
-              + Quote.of(nodeIds)
-              + " (expected FROM-TO, node ids of the realm such as 0-15, or one node id such as"
-              + " 7)");
+          e.getMessage().replaceFirst("^invalid node id range", "invalid " + OptionNames.NODE_IDS));
     }
-    int from = Integer.parseInt(m.group(1));
-    int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
-    if (to < from) {
-      throw new UsageException(
-          "invalid --node-ids "
-              + nodeIds
-              + ": the range ends before it starts (FROM-TO, FROM <= TO)");
-    }
-    if (to >= 1 << size) {
+    if (!range.fits(size)) {
       throw new UsageException(
           String.format(
               Locale.ROOT,
-              "--node-ids %s does not fit in --node-size %d%s: its node ids are 0-%d",
+              "%s %s does not fit in %s %d%s: its node ids are 0-%d",
+              OptionNames.NODE_IDS,
               nodeIds,
+              OptionNames.NODE_SIZE,
               size,
               nodeSize == null ? " (the default)" : "",
               (1 << size) - 1));
     }
-    return new int[] {from, to};
+    return range;
   }
 
   /**
@@ -311,7 +312,7 @@ final class LeaseOptions {
           e);
     }
     if (message.contains("are held by live leases")) {
-      String range = nodeIds == null ? "" : "(" + NODE_IDS + " " + nodeIds + ") ";
+      String range = nodeIds == null ? "" : "(" + OptionNames.NODE_IDS + " " + nodeIds + ") ";
       return new CommandFailure(
           ExitStatus.NOT_NOW,
           message

@@ -47,7 +47,7 @@ final class SortidCommand implements Runnable {
 
   /** {@code --debug}; its copies in the subcommands set the same value. */
   private final OptionSpec debug =
-      OptionSpec.builder("--debug")
+      OptionSpec.builder(OptionNames.DEBUG)
           .type(boolean.class)
           .scopeType(ScopeType.INHERIT)
           .description("on failure, also print the stack trace (or set SORTID_DEBUG=1)")
@@ -86,7 +86,7 @@ final class SortidCommand implements Runnable {
             "",
             "Examples:",
             "  sortid generate ulid -n 5",
-            "  sortid generate scru64 --node 42/8 --format int",
+            "  sortid generate scru64 --node-spec 42/8 --format int",
             "  sortid inspect 0372hg16csmsm50l8dikcvukc",
             "  sortid generate scru128 -n 1000000 | sortid validate --ordered",
             "");
@@ -96,18 +96,14 @@ final class SortidCommand implements Runnable {
 
   /** The model of one of the {@link #SELF_CONTAINED} subcommands. */
   private CommandSpec subcommand(String name) {
-    switch (name) {
-      case GenerateCommand.NAME:
-        return new GenerateCommand(this).spec();
-      case BoundsCommand.NAME:
-        return new BoundsCommand(this).spec();
-      case InspectCommand.NAME:
-        return new InspectCommand(this).spec();
-      case ConvertCommand.NAME:
-        return new ConvertCommand(this).spec();
-      default:
-        return new ValidateCommand(this).spec();
-    }
+    return switch (name) {
+      case GenerateCommand.NAME -> new GenerateCommand(this).spec();
+      case BoundsCommand.NAME -> new BoundsCommand(this).spec();
+      case InspectCommand.NAME -> new InspectCommand(this).spec();
+      case ConvertCommand.NAME -> new ConvertCommand(this).spec();
+      case ValidateCommand.NAME -> new ValidateCommand(this).spec();
+      default -> throw new IllegalArgumentException("not a self-contained command: " + name);
+    };
   }
 
   @Override
@@ -197,7 +193,8 @@ final class SortidCommand implements Runnable {
   private static boolean asksForHelp(String[] args) {
     for (String arg : args) {
       boolean shortOptions = arg.length() > 1 && arg.charAt(0) == '-' && arg.charAt(1) != '-';
-      if (arg.equals("--help") || (shortOptions && arg.indexOf('h') > 0)) {
+      if (arg.equals(OptionNames.HELP)
+          || (shortOptions && arg.indexOf(OptionNames.HELP_SHORT.charAt(1)) > 0)) {
         return true;
       }
     }

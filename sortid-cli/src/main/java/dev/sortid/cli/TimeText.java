@@ -50,18 +50,13 @@ final class TimeText {
     try {
       if (m.matches()) {
         long n = Long.parseLong(m.group(1));
-        switch (m.group(2)) {
-          case "ms":
-            return Duration.ofMillis(n);
-          case "s":
-            return Duration.ofSeconds(n);
-          case "m":
-            return Duration.ofMinutes(n);
-          case "h":
-            return Duration.ofHours(n);
-          default:
-            return Duration.ofDays(n);
-        }
+        return switch (m.group(2)) {
+          case "ms" -> Duration.ofMillis(n);
+          case "s" -> Duration.ofSeconds(n);
+          case "m" -> Duration.ofMinutes(n);
+          case "h" -> Duration.ofHours(n);
+          default -> Duration.ofDays(n); // "d", the last unit DURATION takes
+        };
       }
       Duration d = Duration.parse(text);
       if (!d.isNegative()) {

@@ -33,7 +33,7 @@ final class TypeIds {
 
   /** {@code --prefix PREFIX}. */
   static OptionSpec prefixOption(String description) {
-    return OptionSpec.builder("--prefix")
+    return OptionSpec.builder(OptionNames.PREFIX)
         .type(String.class)
         .paramLabel("PREFIX")
         .description(description)
@@ -49,14 +49,14 @@ final class TypeIds {
     try {
       return TypeId.type(text == null ? "" : text);
     } catch (IdFormatException e) {
-      throw new UsageException("--prefix: " + e.getMessage());
+      throw new UsageException(OptionNames.PREFIX + ": " + e.getMessage());
     }
   }
 
   /** Rejects {@code --prefix} on a command that does not write TypeIDs. */
   static void checkNoPrefix(String prefix, String what) {
     if (prefix != null) {
-      throw new UsageException("--prefix is for " + what + " only");
+      throw new UsageException(OptionNames.PREFIX + " is for " + what + " only");
     }
   }
 

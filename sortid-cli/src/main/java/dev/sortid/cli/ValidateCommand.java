@@ -45,13 +45,15 @@ final class ValidateCommand implements Callable<Integer> {
     spec.addOption(TypeIds.prefixOption("typeid: require this prefix"));
     spec.addOption(
         ArgSpecs.flag(
-            "also require each id to be greater than the one before (one scheme)", "--ordered"));
-    spec.addOption(ArgSpecs.flag("report nothing on stderr", "-q", "--quiet"));
+            "also require each id to be greater than the one before (one scheme)",
+            OptionNames.ORDERED));
+    spec.addOption(
+        ArgSpecs.flag("report nothing on stderr", OptionNames.QUIET_SHORT, OptionNames.QUIET));
     spec.addOption(
         ArgSpecs.flag(
             "at the end, write a summary on stdout:"
                 + " {\"valid\":N,\"invalid\":N,\"ordered\":true|false}",
-            "--json"));
+            OptionNames.JSON));
     spec.addPositional(ArgSpecs.ids());
     ArgSpecs.addHelpOptions(spec);
   }
@@ -64,16 +66,17 @@ final class ValidateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     ParseResult parsed = spec.commandLine().getParseResult();
-    String schemeName = parsed.matchedOptionValue("--scheme", null);
-    boolean ordered = parsed.matchedOptionValue("--ordered", false);
-    boolean quiet = parsed.matchedOptionValue("--quiet", false);
-    boolean json = parsed.matchedOptionValue("--json", false);
+    String schemeName = parsed.matchedOptionValue(OptionNames.SCHEME, null);
+    boolean ordered = parsed.matchedOptionValue(OptionNames.ORDERED, false);
+    boolean quiet = parsed.matchedOptionValue(OptionNames.QUIET, false);
+    boolean json = parsed.matchedOptionValue(OptionNames.JSON, false);
     List<String> ids = parsed.matchedPositionalValue(0, null);
-    String prefixText = parsed.matchedOptionValue("--prefix", null);
+    String prefixText = parsed.matchedOptionValue(OptionNames.PREFIX, null);
     TypeId.Type type = null;
     if (prefixText != null) {
       if (!TypeIds.named(schemeName)) {
-        throw new UsageException("--prefix needs --scheme typeid");
+        throw new UsageException(
+            OptionNames.PREFIX + " needs " + OptionNames.SCHEME + " " + TypeIds.NAME);
       }
       type = TypeIds.type(prefixText);
     }

@@ -50,7 +50,7 @@ final class FeaturesTest {
       previous = line;
     }
     Cli.Result scru64 =
-        Cli.run("generate", "scru64", "--node", "1/8", "--at", "2026-01-01", "-n", "5");
+        Cli.run("generate", "scru64", "--node-spec", "1/8", "--at", "2026-01-01", "-n", "5");
     assertEquals(0, scru64.status(), scru64.err());
     assertEquals(
         2, Cli.run("generate", "--at", "2026-01-01", "--lease", "jdbc:h2:./unused").status());
@@ -59,7 +59,7 @@ final class FeaturesTest {
   @Test
   void generateAt_scru64BeyondWhatATimeHolds_failsAtOnceSayingWhy() {
     Cli.Result result =
-        Cli.run("generate", "scru64", "--node", "1/23", "--at", "2026-01-01", "-n", "100");
+        Cli.run("generate", "scru64", "--node-spec", "1/23", "--at", "2026-01-01", "-n", "100");
     assertEquals(ExitStatus.NOT_NOW, result.status());
     assertTrue(result.err().contains("ran out of SCRU64 ids for that time"), result.err());
     assertEquals(1, result.err().lines().count(), result.err());
@@ -67,7 +67,7 @@ final class FeaturesTest {
 
   @Test
   void node_previousIdFarAhead_failsAtOnceSayingHowFar() {
-    Cli.Result result = Cli.run("generate", "scru64", "--node", "z0jndjt42op2/23", "-n", "1");
+    Cli.Result result = Cli.run("generate", "scru64", "--node-spec", "z0jndjt42op2/23", "-n", "1");
     assertEquals(ExitStatus.NOT_NOW, result.status());
     assertEquals("", result.out());
     assertEquals(1, result.err().lines().count(), result.err());
@@ -113,7 +113,7 @@ final class FeaturesTest {
 
   @Test
   void generateScru160_nodeIdBits_fillTheTopOfRandom16_andInspectSplitsThem() {
-    Cli.Result result = Cli.run("generate", "scru160", "--node", "5/4", "-n", "50");
+    Cli.Result result = Cli.run("generate", "scru160", "--node-id", "5/4", "-n", "50");
     assertEquals(0, result.status(), result.err());
     for (String line : result.lines()) {
       assertEquals(5, Scru160Id.parse(line).random16() >>> 12, line);
@@ -121,9 +121,9 @@ final class FeaturesTest {
     String id = result.lines().get(0);
     Cli.Result inspected = Cli.run("inspect", "--json", "--node-size", "4", id);
     assertTrue(inspected.out().contains("\"node_id\":5,"), inspected.out());
-    assertEquals(2, Cli.run("generate", "scru160", "--node", "16/4").status());
-    assertEquals(2, Cli.run("generate", "scru160", "--node", "5").status());
-    assertEquals(2, Cli.run("generate", "scru160", "--node", "5/17").status());
+    assertEquals(2, Cli.run("generate", "scru160", "--node-id", "16/4").status());
+    assertEquals(2, Cli.run("generate", "scru160", "--node-id", "5").status());
+    assertEquals(2, Cli.run("generate", "scru160", "--node-id", "5/17").status());
   }
 
   @Test
@@ -292,7 +292,15 @@ final class FeaturesTest {
   void debug_printsTheTrace() {
     Cli.Result result =
         Cli.run(
-            "generate", "scru64", "--node", "1/23", "--at", "2026-01-01", "-n", "100", "--debug");
+            "generate",
+            "scru64",
+            "--node-spec",
+            "1/23",
+            "--at",
+            "2026-01-01",
+            "-n",
+            "100",
+            "--debug");
     assertTrue(result.err().contains("\tat dev.sortid."), result.err());
     assertTrue(
         result.err().strip().lines().reduce((a, b) -> b).orElseThrow().startsWith("sortid: "));

@@ -32,7 +32,7 @@ final class GenerateCommandTest {
     List<String> args =
         new java.util.ArrayList<>(List.of("generate", scheme.name().toLowerCase(Locale.ROOT)));
     if (scheme == IdScheme.SCRU64) {
-      args.addAll(List.of("--node", "42/8"));
+      args.addAll(List.of("--node-spec", "42/8"));
     }
     args.addAll(List.of(more));
     return args.toArray(String[]::new);
@@ -135,7 +135,8 @@ final class GenerateCommandTest {
 
   @Test
   void scru64_nodeBitsAreInEveryId() {
-    for (String line : Cli.run("generate", "scru64", "--node", "0x2a/8", "-n", "100").lines()) {
+    for (String line :
+        Cli.run("generate", "scru64", "--node-spec", "0x2a/8", "-n", "100").lines()) {
       assertEquals(42, Scru64Id.parse(line).nodeCtr() >>> 16);
     }
   }
@@ -155,13 +156,41 @@ final class GenerateCommandTest {
         "generate",
         "x");
     assertUsage("-n must be 0 or more", "generate", "-n", "-1");
-    assertUsage("--node is for scru64 and scru160 only", "generate", "ulid", "--node", "1/8");
+    assertUsage("--node-spec is for scru64 only", "generate", "ulid", "--node-spec", "1/8");
     assertUsage("--extension is for euid only", "generate", "--extension", "3");
     assertUsage("invalid --extension", "generate", "euid", "--extension", "40000");
-    assertUsage("invalid node spec from --node", "generate", "scru64", "--node", "300/8");
+    assertUsage("invalid node spec from --node-spec", "generate", "scru64", "--node-spec", "300/8");
     assertEquals(2, Cli.run("generate", "--format", "xml").status());
     assertEquals(2, Cli.run("generate", "--no-such-option").status());
     assertEquals(2, Cli.run().status());
+  }
+
+  /** One option per grammar: each names its own scheme and form when misused. */
+  @Test
+  void nodeOptions_eachForItsScheme_eachWithItsForm() {
+    assertUsage("--node-id is for scru160 only", "generate", "ulid", "--node-id", "1/4");
+    assertUsage(
+        "--node-id is for scru160 only (scru64 takes --node-spec)",
+        "generate",
+        "scru64",
+        "--node-id",
+        "1/4");
+    assertUsage("--stateful-set is for scru64 only", "generate", "euid", "--stateful-set", "0/8");
+    assertUsage("--node-spec is for scru64 only", "generate", "scru160", "--node-spec", "5/4");
+    assertUsage(
+        "invalid --node-id \"5\": expected NODE_ID/BITS, for example 5/4",
+        "generate",
+        "scru160",
+        "--node-id",
+        "5");
+    assertUsage(
+        "invalid --node-id \"statefulset/4\"", "generate", "scru160", "--node-id", "statefulset/4");
+    assertUsage(
+        "invalid node spec from --node-spec",
+        "generate",
+        "scru64",
+        "--node-spec",
+        "statefulset+16/8");
   }
 
   /** As bounds says it, for one id: the time, not a lack of ids, is the problem. */
@@ -187,7 +216,7 @@ final class GenerateCommandTest {
     assumeTrue(System.getProperty(Scru64NodeSpec.SYSTEM_PROPERTY) == null);
     Cli.Result result = Cli.run("generate", "scru64");
     assertEquals(2, result.status());
-    assertTrue(result.err().contains("--node"), result.err());
+    assertTrue(result.err().contains("--node-spec"), result.err());
     assertTrue(result.err().contains("SCRU64_NODE_SPEC"), result.err());
   }
 
@@ -207,8 +236,8 @@ final class GenerateCommandTest {
     withNodeSpecProperty(
         "",
         () -> {
-          assertUsage("scru64 needs a node spec: give --node", "generate", "scru64");
-          String line = Cli.run("generate", "scru64", "--node", "5/4").lines().get(0);
+          assertUsage("scru64 needs a node spec: give --node-spec", "generate", "scru64");
+          String line = Cli.run("generate", "scru64", "--node-spec", "5/4").lines().get(0);
           assertEquals(5, Scru64Id.parse(line).nodeCtr() >>> 20);
         });
   }
@@ -223,7 +252,7 @@ final class GenerateCommandTest {
               "generate",
               "scru64");
           assertUsage("export SCRU64_NODE_SPEC=42/8", "generate", "scru64");
-          assertUsage("; or give --node", "generate", "scru64");
+          assertUsage("; or give --node-spec", "generate", "scru64");
         });
   }
 
@@ -360,8 +389,9 @@ final class GenerateCommandTest {
   void lease_misused_isAUsageError(@TempDir Path dir) {
     String url = "jdbc:h2:" + dir.resolve("misused").toAbsolutePath();
     assertEquals(2, Cli.run("generate", "ulid", "--lease", url).status());
-    assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--node", "42/8").status());
-    assertEquals(2, Cli.run("generate", "scru64", "--node", "42/8", "--node-size", "8").status());
+    assertEquals(2, Cli.run("generate", "scru64", "--lease", url, "--node-spec", "42/8").status());
+    assertEquals(
+        2, Cli.run("generate", "scru64", "--node-spec", "42/8", "--node-size", "8").status());
     Cli.Result bad = Cli.run("generate", "scru64", "--lease", "not a store");
     assertEquals(2, bad.status());
     assertTrue(bad.err().contains("--lease"), bad.err());

@@ -110,7 +110,7 @@ final class LeaseOptionsTest {
         "--node-size, --realm, --node-ids, --wait, --lease-time, --release-timeout and --max-pause go with",
         "generate",
         "scru64",
-        "--node",
+        "--node-spec",
         "1/8",
         "--node-ids",
         "0-3");
@@ -131,7 +131,7 @@ final class LeaseOptionsTest {
         "--release-timeout and --max-pause go with --lease",
         "generate",
         "scru64",
-        "--node",
+        "--node-spec",
         "1/8",
         "--release-timeout",
         "1s");
@@ -142,7 +142,13 @@ final class LeaseOptionsTest {
     assertUsage(
         "invalid --max-pause \"long\"", leased(url("pause"), "--max-pause", "long", "-n", "1"));
     assertUsage(
-        "--max-pause go with --lease", "generate", "scru64", "--node", "1/8", "--max-pause", "1s");
+        "--max-pause go with --lease",
+        "generate",
+        "scru64",
+        "--node-spec",
+        "1/8",
+        "--max-pause",
+        "1s");
     assertUsage(
         "--lease-time must be between 1s and 1d, got 500 ms",
         leased(url("pause"), "--lease-time", "500ms", "-n", "1"));
@@ -179,32 +185,54 @@ final class LeaseOptionsTest {
     String help = Cli.run("generate", "--help").out();
     for (String option :
         new String[] {
-          "--node-ids=FROM-TO", "--release-timeout=DURATION", "statefulset+OFFSET/SIZE"
+          "--node-ids=FROM-TO",
+          "--release-timeout=DURATION",
+          "--stateful-set=OFFSET/SIZE",
+          "--node-spec=SPEC",
+          "--node-id=NODE_ID/BITS"
         }) {
       assertTrue(help.contains(option), option);
     }
     String script = Cli.run("generate-completion").out();
     assertTrue(script.contains("--node-ids"), "completion of --node-ids");
     assertTrue(script.contains("--release-timeout"), "completion of --release-timeout");
+    for (String option : new String[] {"--node-spec", "--stateful-set", "--node-id"}) {
+      // the whole word: --node-id is also the start of --node-ids
+      assertTrue(
+          java.util.regex.Pattern.compile("(?<![\\w-])" + option + "(?![\\w-])")
+              .matcher(script)
+              .find(),
+          "completion of " + option);
+    }
   }
 
   @Test
   void statefulSet_malformedOrForAnotherScheme_isAUsageError() {
-    for (String node :
-        new String[] {
-          "statefulset", "statefulset:+1/8", "statefulset+/8", "statefulset+1/", "statefulset/8/8"
-        }) {
+    for (String offsetAndSize : new String[] {"", "8", ":+1/8", "+/8", "1/", "0/8/8", "1 /8"}) {
       assertUsage(
-          "(expected statefulset/SIZE, statefulset+OFFSET/SIZE or statefulset-OFFSET/SIZE",
+          "invalid --stateful-set \"" + offsetAndSize + "\" (expected OFFSET/SIZE, such as 16/8",
           "generate",
           "scru64",
-          "--node",
-          node);
+          "--stateful-set=" + offsetAndSize);
     }
     assertUsage(
-        "a StatefulSet ordinal is for scru64", "generate", "scru160", "--node", "statefulset/4");
+        "--stateful-set is for scru64 only", "generate", "scru160", "--stateful-set", "0/4");
     assertUsage(
-        "--lease and --node exclude each other", leased(url("unused"), "--node", "statefulset/8"));
+        "--node-spec and --stateful-set exclude each other",
+        "generate",
+        "scru64",
+        "--node-spec",
+        "1/8",
+        "--stateful-set",
+        "0/8");
+    assertUsage(
+        "--lease and --stateful-set exclude each other",
+        leased(url("unused"), "--stateful-set", "0/8"));
+    assertUsage(
+        "--lease and --node-spec exclude each other", leased(url("unused"), "--node-spec", "1/8"));
+    assertUsage(
+        "--node-id is for scru160 only (scru64 takes --node-spec)",
+        leased(url("unused"), "--node-id", "1/8"));
   }
 
   /**

@@ -51,7 +51,7 @@ final class TypeIdCommandsTest {
     assertUsage(Cli.run("generate", "ulid", "--prefix", "user"), "--prefix is for typeid only");
     assertUsage(Cli.run("generate", "typeid", "--upper"), "lowercase only");
     assertUsage(Cli.run("generate", "typeid", "--format", "int"), "no int form");
-    assertUsage(Cli.run("generate", "typeid", "--node", "1/8"), "--node is for");
+    assertUsage(Cli.run("generate", "typeid", "--node-spec", "1/8"), "--node-spec is for");
   }
 
   @Test

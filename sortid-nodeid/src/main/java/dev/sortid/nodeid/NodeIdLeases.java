@@ -621,6 +621,17 @@ public final class NodeIdLeases implements AutoCloseable {
     }
 
     /**
+     * Restricts the node ids these leases claim to {@code range}, as {@link #nodeIds(int, int)}
+     * does with its ends.
+     *
+     * @param range the node ids, such as {@code NodeIdRange.parse("0-15")}
+     * @return this builder
+     */
+    public Builder nodeIds(NodeIdRange range) {
+      return nodeIds(range.from(), range.to());
+    }
+
+    /**
      * Sets the lease time (default 30 s): how long a lease lasts in the store after its last
      * renewal, and how far ahead each renewal reserves ticks. A node id of a crashed process is
      * free again after about this long.

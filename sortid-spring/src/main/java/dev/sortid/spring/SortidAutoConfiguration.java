@@ -276,9 +276,8 @@ public class SortidAutoConfiguration {
               .acquireTimeout(lease.getAcquireTimeout())
               .closeTimeout(lease.getCloseTimeout())
               .replaceLost(lease.isReplaceLost());
-      if (lease.getNodeIds() != null) {
-        int[] range = SortidProperties.Lease.nodeIdRange(lease.getNodeIds());
-        builder.nodeIds(range[0], range[1]);
+      if (lease.nodeIdRange() != null) {
+        builder.nodeIds(lease.nodeIdRange());
       }
       return new LeaseStore(builder.build());
     }

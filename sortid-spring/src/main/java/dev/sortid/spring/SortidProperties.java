@@ -2,14 +2,13 @@ package dev.sortid.spring;
 
 import dev.sortid.IdScheme;
 import dev.sortid.Scru64NodeSpec;
+import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -210,9 +209,6 @@ public class SortidProperties {
 
   /** {@code sortid.scru64.lease.*}: a node id leased through sortid-nodeid. */
   public static class Lease {
-    /** {@code from-to} or one node id, in decimal. */
-    private static final Pattern RANGE = Pattern.compile("(\\d{1,9})(?:-(\\d{1,9}))?");
-
     /**
      * Lease store: a JDBC URL (jdbc:..., its driver on the class path) or a ZooKeeper connect
      * string (host:port[,host:port...][/chroot], Curator on the class path). Setting it leases the
@@ -236,6 +232,8 @@ public class SortidProperties {
      * overlap or change between runs.
      */
     private String nodeIds;
+
+    private NodeIdRange nodeIdRange;
 
     /**
      * Lease time: renewed every third of it; a crashed holder's node id stays taken this long
@@ -351,42 +349,18 @@ public class SortidProperties {
      * Sets the node id range. Whether it fits in the node id size is checked when the lease store
      * is built, at start.
      *
-     * @param nodeIds "from-to" with 0 &lt;= from &lt;= to, or one node id; null for all
+     * @param nodeIds "from-to" with 0 &lt;= from &lt;= to, or one node id, as {@link
+     *     NodeIdRange#parse(CharSequence)} reads them; null for all
      * @throws IllegalArgumentException if it is neither, quoting it
      */
     public void setNodeIds(String nodeIds) {
-      if (nodeIds != null) {
-        nodeIdRange(nodeIds);
-      }
+      this.nodeIdRange = nodeIds == null ? null : NodeIdRange.parse(nodeIds);
       this.nodeIds = nodeIds;
     }
 
-    /**
-     * Parses a node id range.
-     *
-     * @return {from, to}
-     */
-    static int[] nodeIdRange(String text) {
-      Matcher m = RANGE.matcher(text);
-      int from;
-      int to;
-      try {
-        if (!m.matches()) {
-          throw new NumberFormatException();
-        }
-        from = Integer.parseInt(m.group(1));
-        to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "invalid node id range \""
-                + text
-                + "\" (expected from-to, such as 0-15, or one node id, such as 7)");
-      }
-      if (to < from) {
-        throw new IllegalArgumentException(
-            "invalid node id range \"" + text + "\" (" + to + " is below " + from + ")");
-      }
-      return new int[] {from, to};
+    /** The node id range of {@link #getNodeIds()}, or null for all of the realm's node ids. */
+    NodeIdRange nodeIdRange() {
+      return nodeIdRange;
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.sortid.spring;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.IdFormatException;
 import dev.sortid.IdScheme;
+import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -87,7 +87,7 @@ final class SortidPropertiesTest {
     SortidProperties.Lease lease = new SortidProperties().getScru64().getLease();
     lease.setNodeIds(text);
     assertEquals(text, lease.getNodeIds());
-    assertArrayEquals(new int[] {from, to}, SortidProperties.Lease.nodeIdRange(text));
+    assertEquals(NodeIdRange.of(from, to), lease.nodeIdRange());
   }
 
   @ParameterizedTest
@@ -99,5 +99,6 @@ final class SortidPropertiesTest {
         assertThrows(IllegalArgumentException.class, () -> lease.setNodeIds(text));
     assertTrue(e.getMessage().contains("\"" + text + "\""), e.getMessage());
     assertEquals("1-2", lease.getNodeIds());
+    assertEquals(NodeIdRange.of(1, 2), lease.nodeIdRange());
   }
 }

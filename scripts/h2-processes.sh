@@ -2,7 +2,7 @@
 # N processes (default 8) of `./sortid generate scru64 --lease jdbc:h2:DIR/leases -n 1` started at
 # once on one new H2 file: each one's wall time from the common start, exit status and node id,
 # and whether every run succeeded (exit status 1 if not). Then, for comparison, N runs at once of
-# the same command without a store (`--node 1/8`): the difference is what the lease costs, the
+# the same command without a store (`--node-spec 1/8`): the difference is what the lease costs, the
 # rest is the start of N JVMs on the machine's cores. The H2 file is made in a new temporary
 # folder, removed at the end; extra arguments go to every leased run.
 #   scripts/h2-processes.sh            # 8 at once
@@ -45,10 +45,10 @@ for i, run in enumerate(runs):
         failed += 1
     print(f"run {i + 1}: {leased[i]:.2f} s, status {run.returncode}, node id {node or '-'}"
           + (f": {err.strip()}" if err.strip() else ""))
-plain, _ = batch(["./sortid", "generate", "scru64", "--node", "1/8", "-n", "1"])
+plain, _ = batch(["./sortid", "generate", "scru64", "--node-spec", "1/8", "-n", "1"])
 print(f"{count} leased runs at once: {count - failed} succeeded, {len(nodes)} distinct node ids"
       f" (a node id released is taken again), ended {min(leased):.2f}-{max(leased):.2f} s after"
-      f" the common start; {count} runs at once without a store (--node 1/8):"
+      f" the common start; {count} runs at once without a store (--node-spec 1/8):"
       f" {min(plain):.2f}-{max(plain):.2f} s")
 sys.exit(0 if failed == 0 else 1)
 PY

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The one engine behind every generator: the shared state, the rules every scheme follows when the
@@ -332,6 +333,18 @@ final class GeneratorEngine<S, T> {
       if (!r.renew) {
         start(end(r), true);
       }
+    }
+  }
+
+  /**
+   * Ends the current run and starts the next at {@code next.apply(last state)}, under the lock, so
+   * that what {@code next} changes in the scheme is seen by every later step: ids taken from the
+   * run before are in the last state, and takes racing with the end fail and step under the lock.
+   */
+  void restart(UnaryOperator<S> next) {
+    synchronized (lock) {
+      Run<S> r = run;
+      start(next.apply(end(r)), r.renew);
     }
   }
 

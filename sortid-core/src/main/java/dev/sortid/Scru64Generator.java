@@ -68,7 +68,9 @@ import java.util.random.RandomGenerator;
  * how a node id held under a lease (module {@code dev.sortid.nodeid}) keeps every id inside the
  * time range the lease reserved: {@link #generate()} throws the guard's {@link Guard#refusal()},
  * waits (like for the clock, at most maxWait) while the next id would be beyond the bound, and
- * {@link #generateOrAbort()} returns empty in both cases.
+ * {@link #generateOrAbort()} returns empty in both cases. The owner of a guard may move the
+ * generator to another node id of the same size ({@link #replaceNode(Guard, Scru64NodeSpec)}), as a
+ * lease does when it replaces a lost node id; no one else can.
  *
  * <p>Randomness: by default the secure source {@link IdGenerator} describes, drawn only when a
  * counter is renewed (a new tick or an overflow), never for the other ids. With {@link
@@ -298,8 +300,9 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
 
   /**
    * Returns the node spec of the current state: the last id issued as node_prev (or the spec the
-   * generator was built with, before its first id). A generator built from it continues after every
-   * id this one issued, so a process can store it (as {@code toString()}) and resume.
+   * generator was built with, before its first id; after {@link #replaceNode}, before the next id,
+   * the id with the new node id that every next id is above). A generator built from it continues
+   * after every id this one issued, so a process can store it (as {@code toString()}) and resume.
    *
    * @return the current node spec
    */
@@ -333,6 +336,48 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
       throw guard.refusal();
     }
     return bound;
+  }
+
+  /**
+   * Moves this generator to another node id of the same size: every id from now on carries the node
+   * id of {@code nodeSpec} and is above both its previous id and the whole tick of the last id
+   * issued so far, so ids stay strictly increasing across the move and the first id with the new
+   * node id has a later timestamp than the last one with the old. When the clock still reads that
+   * tick, the next id takes the tick after it (at most the rollback allowance ahead of the clock,
+   * else the generator waits as on a clock that is behind). Ids made by other threads while it
+   * moves have either node id and keep the order. Costs one lock, as a new tick does.
+   *
+   * <p>Only a generator built with a {@link Builder#guard(Guard) guard} can move, and only for the
+   * holder of that guard object: a node id held under a lease (module {@code dev.sortid.nodeid})
+   * that was lost and replaced by another node id the guard now bounds. It does not ask the guard:
+   * the caller makes the guard refuse until the move is done.
+   *
+   * @param guard the guard this generator was built with
+   * @param nodeSpec the new node id, of this generator's node id size; its previous id, if any, is
+   *     one the new node id's earlier holders issued
+   * @throws IllegalArgumentException if {@code guard} is not this generator's guard (or it has
+   *     none), or the node id size differs
+   */
+  public void replaceNode(Guard guard, Scru64NodeSpec nodeSpec) {
+    Objects.requireNonNull(guard, "guard");
+    Objects.requireNonNull(nodeSpec, "nodeSpec");
+    if (guard != this.guard) {
+      throw new IllegalArgumentException(
+          "only the holder of a SCRU64 generator's guard may move it to another node id, and "
+              + guard
+              + " is not the guard of the generator with node spec "
+              + nodeSpec());
+    }
+    if (nodeSpec.nodeIdSize() != nodeIdSize) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "node spec %s has node_id_size %d, but the generator's node ids have size %d",
+              nodeSpec,
+              nodeSpec.nodeIdSize(),
+              nodeIdSize));
+    }
+    engine.restart(last -> steps.moveTo(last, nodeSpec));
   }
 
   /**
@@ -406,8 +451,12 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   private static final class Steps implements GeneratorEngine.Scheme<Scru64Id, Scru64Id> {
     private final RandomSource random;
 
-    /** {@code node_id << counter_size}: the node bits of every id. */
-    private final long nodeBits;
+    /**
+     * {@code node_id << counter_size}: the node bits of every fresh id. Written and read under the
+     * engine's lock only ({@link #fresh} runs there; {@link #moveTo} runs in {@link
+     * GeneratorEngine#restart}).
+     */
+    private long nodeBits;
 
     /** The largest counter: 2<sup>counter_size</sup>-1. */
     private final long counterMask;
@@ -421,6 +470,17 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
       this.nodeBits = (long) spec.nodeId() << counterSize;
       this.counterMask = (1L << counterSize) - 1;
       this.renewBits = counterSize <= 4 ? counterSize - 1 : counterSize;
+    }
+
+    /**
+     * Takes the node id of {@code spec} and returns the state to go on from: the larger of its
+     * previous id and the last tick's largest id with the new node bits, so that the next id is
+     * above both.
+     */
+    Scru64Id moveTo(Scru64Id last, Scru64NodeSpec spec) {
+      nodeBits = (long) spec.nodeId() << (24 - spec.nodeIdSize());
+      long endOfTick = last.toLong() >>> 24 << 24 | nodeBits | counterMask;
+      return new Scru64Id(Math.max(spec.floor(), endOfTick));
     }
 
     @Override

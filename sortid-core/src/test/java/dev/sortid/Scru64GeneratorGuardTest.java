@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -248,5 +249,181 @@ final class Scru64GeneratorGuardTest {
   @Test
   void builder_nullGuard_throws() {
     assertThrows(NullPointerException.class, () -> Scru64Generator.builder().guard(null));
+  }
+
+  /** The node id of an id of node_id_size 8. */
+  private static int nodeOf(Scru64Id id) {
+    return id.nodeCtr() >>> 16;
+  }
+
+  private static Scru64Generator eightBits(ScriptedClock clock, HandGuard guard) {
+    return Scru64Generator.builder()
+        .nodeSpec(Scru64NodeSpec.parse("5/8"))
+        .clock(clock)
+        .random(ScriptedRandom.constant(0))
+        .maxWait(SHORT_WAIT)
+        .guard(guard)
+        .build();
+  }
+
+  @Test
+  void replaceNode_clockInTheSameTick_nextIdTakesTheNextTickWithTheNewNodeId() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 100);
+    Scru64Generator generator = eightBits(clock, guard);
+    List<Scru64Id> before = generator.generate(3);
+
+    generator.replaceNode(guard, Scru64NodeSpec.parse("3/8")); // a smaller node id: same tick
+    // ids of node 3 would sort below those of node 5
+    Scru64Id first = generator.generate();
+    Scru64Id second = generator.generate();
+
+    Scru64Id last = before.get(2);
+    assertEquals(5, nodeOf(last));
+    assertEquals(3, nodeOf(first));
+    assertEquals(T + 1, first.timestamp()); // the tick after the last id's, ahead of the clock
+    assertTrue(first.compareTo(last) > 0);
+    assertTrue(second.compareTo(first) > 0);
+    assertEquals(3, nodeOf(second));
+    assertEquals(second, generator.nodeSpec().previous().orElseThrow());
+  }
+
+  @Test
+  void replaceNode_clockMovedOn_nextIdIsFreshAtTheClock() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 1000);
+    Scru64Generator generator = eightBits(clock, guard);
+    Scru64Id last = generator.generate();
+    clock.set((T + 200) << 8); // a pause past the lease time
+
+    generator.replaceNode(guard, Scru64NodeSpec.parse("200/8"));
+    Scru64Id first = generator.generate();
+
+    assertEquals(Scru64Id.of(T + 200, 200 << 16), first); // the scripted random draws 0
+    assertTrue(first.compareTo(last) > 0);
+  }
+
+  @Test
+  void replaceNode_previousHolderAhead_continuesAfterItsLastId() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 1000);
+    Scru64Generator generator = eightBits(clock, guard);
+    Scru64Id last = generator.generate();
+    Scru64Id previous = Scru64Id.of(T + 5, 7 << 16 | 100); // the new node id's earlier holder
+    clock.set((T + 5) << 8);
+
+    generator.replaceNode(guard, Scru64NodeSpec.of(previous, 8));
+
+    assertEquals(Scru64Id.of(T + 5, 7 << 16 | 101), generator.generate());
+    assertTrue(previous.compareTo(last) > 0);
+  }
+
+  @Test
+  void replaceNode_previousHolderBeyondTheAllowance_waitsForTheClock() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 1000);
+    Scru64Generator generator = eightBits(clock, guard);
+    generator.generate();
+
+    generator.replaceNode(guard, Scru64NodeSpec.of(Scru64Id.of(T + 100, 7 << 16), 8));
+
+    assertEquals(Optional.empty(), generator.generateOrAbort()); // 100 ticks ahead of the clock
+    clock.set((T + 100) << 8);
+    assertEquals(Scru64Id.of(T + 100, 7 << 16 | 1), generator.generate());
+  }
+
+  @Test
+  void replaceNode_boundStillApplies() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T);
+    Scru64Generator generator = eightBits(clock, guard);
+    generator.generate();
+
+    generator.replaceNode(guard, Scru64NodeSpec.parse("3/8"));
+
+    assertEquals(Optional.empty(), generator.generateOrAbort()); // T + 1 is beyond the bound
+    guard.bound.set(T + 1);
+    assertEquals(T + 1, generator.generate().timestamp());
+  }
+
+  @Test
+  void replaceNode_notItsGuardOrAnotherSize_throwsAndChangesNothing() {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 100);
+    Scru64Generator generator = eightBits(clock, guard);
+    Scru64Generator unguarded =
+        Scru64Generator.builder().nodeSpec(Scru64NodeSpec.parse("5/8")).clock(clock).build();
+    Scru64NodeSpec three = Scru64NodeSpec.parse("3/8");
+    HandGuard other = new HandGuard(T + 100);
+
+    IllegalArgumentException notIts =
+        assertThrows(IllegalArgumentException.class, () -> generator.replaceNode(other, three));
+    assertTrue(notIts.getMessage().contains("guard"), notIts.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> unguarded.replaceNode(guard, three));
+    IllegalArgumentException size =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> generator.replaceNode(guard, Scru64NodeSpec.parse("3/9")));
+    assertTrue(size.getMessage().contains("3/9"), size.getMessage());
+    assertThrows(NullPointerException.class, () -> generator.replaceNode(guard, null));
+    assertEquals(5, nodeOf(generator.generate()));
+  }
+
+  @Test
+  void replaceNode_whileFourThreadsGenerate_idsStayUniqueAndOrderedPerThread() throws Exception {
+    ScriptedClock clock = new ScriptedClock(T << 8);
+    HandGuard guard = new HandGuard(T + 1000);
+    Scru64Generator generator = eightBits(clock, guard);
+    int threads = 4;
+    int perThread = 20_000;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    CountDownLatch started = new CountDownLatch(threads);
+    try {
+      List<Future<List<Scru64Id>>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        futures.add(
+            pool.submit(
+                () -> {
+                  List<Scru64Id> ids = new ArrayList<>(perThread);
+                  started.countDown();
+                  for (int i = 0; i < perThread; i++) {
+                    ids.add(generator.generate());
+                  }
+                  return ids;
+                }));
+      }
+      started.await();
+      generator.replaceNode(guard, Scru64NodeSpec.parse("3/8"));
+      Scru64Id after = generator.generate();
+      assertEquals(3, nodeOf(after));
+
+      Set<Scru64Id> all = new HashSet<>();
+      Scru64Id lastOfFive = null;
+      Scru64Id firstOfThree = after;
+      for (Future<List<Scru64Id>> future : futures) {
+        List<Scru64Id> ids = future.get();
+        boolean moved = false;
+        for (int i = 0; i < ids.size(); i++) {
+          Scru64Id id = ids.get(i);
+          assertTrue(all.add(id), "repeated " + id);
+          assertTrue(i == 0 || id.compareTo(ids.get(i - 1)) > 0, "not increasing at " + id);
+          if (nodeOf(id) == 3) {
+            moved = true;
+            firstOfThree = id.compareTo(firstOfThree) < 0 ? id : firstOfThree;
+          } else {
+            assertEquals(5, nodeOf(id));
+            assertTrue(!moved, "node 5 after node 3: " + id);
+            lastOfFive = lastOfFive == null || id.compareTo(lastOfFive) > 0 ? id : lastOfFive;
+          }
+        }
+      }
+      assertTrue(all.add(after));
+      if (lastOfFive != null) { // every id of node 3 is in a later tick than every id of node 5
+        assertTrue(
+            firstOfThree.timestamp() > lastOfFive.timestamp(), firstOfThree + " " + lastOfFive);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
   }
 }

@@ -18,10 +18,12 @@ import java.util.function.BooleanSupplier;
  * locally while its store is away, or suspended while ZooKeeper fails over) {@link #generate()}
  * pauses, looking every {@value #POLL_MILLIS} ms, and goes on when the lease is valid again; it
  * gives up after {@code --max-pause} of one pause (exit status 4), at once when the lease was lost
- * to another process, and when the command is terminating. The lease's generator decides each id,
- * so no id is made while the lease is not valid. A pause and its end are told on standard error,
- * one line each: {@code sortid: ids paused: REASON; waiting up to 60s (--max-pause)} and {@code
- * sortid: ids resumed after 1.2s}.
+ * to another process for good, and when the command is terminating. A node id lost to another
+ * process is not lost for good: the lease replaces it (the library's default, which the command
+ * keeps), so the run pauses while the lease claims another node id and goes on with it, its ids
+ * still strictly increasing. The lease's generator decides each id, so no id is made while the
+ * lease is not valid. A pause and its end are told on standard error, one line each: {@code sortid:
+ * ids paused: REASON; waiting up to 60s (--max-pause)} and {@code sortid: ids resumed after 1.2s}.
  */
 final class LeasedIds implements IdGenerator<Scru64Id> {
   static final long POLL_MILLIS = 10;

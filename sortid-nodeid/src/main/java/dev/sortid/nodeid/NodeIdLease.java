@@ -26,9 +26,21 @@ import java.util.function.Consumer;
  * it was neither lost nor closed. The {@link #generator() generator} asks it before every id: while
  * it is not valid, {@code generate()} throws {@link NodeIdLeaseException} (and {@code
  * generateOrAbort()} is empty); ids never go past {@link #reservedThroughTick()}. It resumes by
- * itself when a renewal succeeds again, unless the lease was lost: another process claimed the node
- * id after this one's lease expired, so this lease stays invalid for good and the process must
- * acquire a new lease and build a new generator.
+ * itself when a renewal succeeds again.
+ *
+ * <p>A lease loses its node id when a renewal finds that another process claimed it after this
+ * lease expired in the store (the process was paused, or the store away, for longer than the lease
+ * time). Then, by default ({@link NodeIdLeases.Builder#replaceLost(boolean)}), it replaces the node
+ * id: it refuses ids while it claims another node id of its range (at once, and again on the
+ * renewal schedule while the store fails or every node id is held), then takes that node id, its
+ * reservation and its renewals, and moves its generator to it ({@link
+ * Scru64Generator#replaceNode(Scru64Generator.Guard, Scru64NodeSpec)}): the same generator object
+ * goes on with the new node id. Its ids stay strictly increasing (the first id with the new node id
+ * has a later timestamp than the last with the old), stay after every id the new node id's earlier
+ * holders may have issued, and stay within the new reservation; the lost node id is not released
+ * (another process holds it). It logs a WARNING ({@code replaced}) and counts in {@link
+ * #replacements()}. With replacement off, a lost lease stays invalid for good ({@link #isLost()})
+ * and the process must acquire a new lease and build a new generator.
  *
  * <p>A node id taken over from an earlier holder starts strictly after the ids that holder may have
  * issued, as {@link #nodeSpec()}'s previous id: right after its last id when its release recorded
@@ -55,8 +67,12 @@ public final class NodeIdLease implements AutoCloseable {
 
   private final NodeIdLeases leases;
   private final Backend backend;
-  private final Backend.Handle handle;
-  private final String holder;
+
+  /** The node id held and its holder name: replaced together, under this object's monitor. */
+  private volatile Backend.Handle handle;
+
+  private volatile String holder;
+
   private final long validNanos;
 
   /** Held by a renewal and a release: a release waits for a renewal in progress to end. */
@@ -66,7 +82,14 @@ public final class NodeIdLease implements AutoCloseable {
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile State state;
   private volatile RuntimeException lastFailure;
+
+  /** The node id held was lost: no ids until it is replaced (or for good without replacement). */
   private volatile boolean lost;
+
+  /** {@link System#nanoTime()} when the loss was found (for the replacement's log line). */
+  private volatile long lostAtNanos;
+
+  private volatile long replacements;
 
   /** Whether this lease's expiry was logged since its last successful renewal (scheduler only). */
   private boolean expiryLogged;
@@ -113,8 +136,9 @@ public final class NodeIdLease implements AutoCloseable {
       long tick = leases.reserveTick(leases.clock().millis());
       try {
         if (!backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
+          lostAtNanos = System.nanoTime();
           lost = true;
-          LeaseEvents.lost(this);
+          LeaseEvents.lost(this, leases.replacesLost());
           return -1;
         }
       } catch (RuntimeException e) {
@@ -134,21 +158,95 @@ public final class NodeIdLease implements AutoCloseable {
     }
   }
 
-  /** One renewal attempt, from the scheduler (or at once after a reconnection). */
+  /**
+   * One renewal attempt, from the scheduler (or at once after a reconnection); for a lease that
+   * lost its node id, one attempt to replace it.
+   */
   void renew() {
     long took = -1;
-    try {
-      took = renewNow();
-      expiryLogged = false;
-    } catch (RuntimeException e) {
-      // kept in lastFailure for the refusal's message; retried soon
-      if (!expiryLogged && remainingNanos() <= 0) {
-        expiryLogged = true;
-        LeaseEvents.expired(this, e);
+    if (!lost) {
+      try {
+        took = renewNow();
+        expiryLogged = false;
+      } catch (RuntimeException e) {
+        // kept in lastFailure for the refusal's message; retried soon
+        if (!expiryLogged && remainingNanos() <= 0) {
+          expiryLogged = true;
+          LeaseEvents.expired(this, e);
+        }
       }
     }
-    if (!lost && !closed.get()) {
-      leases.renewed(this, took);
+    if (closed.get() || lost && !leases.replacesLost()) {
+      return; // nothing more to renew
+    }
+    if (lost) {
+      took = replace();
+    }
+    leases.renewed(this, took);
+  }
+
+  /**
+   * Claims another node id for this lease and moves to it, on the scheduler (one attempt).
+   *
+   * @return how long the claim took in ns, or -1 when it did not give a node id (the store failed,
+   *     or every node id is held: kept in lastFailure for the refusal's message, tried again on the
+   *     renewal schedule) or the lease was closed meanwhile (the new node id is released unused)
+   */
+  private long replace() {
+    long sent = System.nanoTime();
+    NodeIdLease fresh;
+    try {
+      fresh = leases.claim();
+    } catch (RuntimeException e) {
+      lastFailure = e;
+      return -1;
+    }
+    if (fresh == null) {
+      lastFailure = leases.allHeld();
+      return -1;
+    }
+    int lostNodeId = handle.nodeId;
+    long refusingSince = Math.min(state.validUntilNanos, lostAtNanos);
+    if (!adopt(fresh)) {
+      fresh.releaseUnused();
+      return -1;
+    }
+    LeaseEvents.replaced(this, lostNodeId, (System.nanoTime() - refusingSince) / 1_000_000);
+    return System.nanoTime() - sent;
+  }
+
+  /**
+   * Takes the node id, holder and reservation of a lease just claimed, and moves the generator to
+   * it, unless this lease was closed meanwhile. The guard refuses ({@link #lost}) until the end,
+   * and reads {@link #lost} before {@link #state}: a thread that sees the lease no longer lost sees
+   * the new state and the moved generator.
+   *
+   * @return false when this lease is closed (the caller releases {@code fresh})
+   */
+  private synchronized boolean adopt(NodeIdLease fresh) {
+    if (closed.get()) {
+      return false;
+    }
+    handle = fresh.handle;
+    holder = fresh.holder;
+    if (generator != null) {
+      generator.replaceNode(guard, nodeSpec());
+    }
+    state = fresh.state;
+    lastFailure = null;
+    expiryLogged = false;
+    replacements++; // under this monitor
+    lost = false;
+    return true;
+  }
+
+  /** Releases a node id claimed for a replacement that was not needed (the lease closed). */
+  private void releaseUnused() {
+    try {
+      backend.release(
+          leases.realm(), handle, holder, handle.previousReservedThrough, handle.previousLastId);
+    } catch (RuntimeException e) {
+      // best effort: the claim expires in the store after the lease time
     }
   }
 
@@ -189,9 +287,12 @@ public final class NodeIdLease implements AutoCloseable {
       if (!mine.active) {
         mine.active = true;
       }
-      State s = state;
-      if (allowsIds(s)) {
-        return s.reservedThrough;
+      // lost before state: a replacement writes the state before it clears lost
+      if (!lost) {
+        State s = state;
+        if (allowsIds(s)) {
+          return s.reservedThrough;
+        }
       }
       mine.active = false;
       refusals.increment(); // only on the refusal path: issuing ids counts nothing
@@ -248,6 +349,15 @@ public final class NodeIdLease implements AutoCloseable {
   private NodeIdLeaseException whyNot(State s) {
     if (closed.get()) {
       return new NodeIdLeaseException(describe() + " is closed");
+    }
+    if (lost && leases.replacesLost()) {
+      RuntimeException failure = lastFailure;
+      return new NodeIdLeaseException(
+          describe()
+              + " was lost: another process claimed the node id after this lease expired in the"
+              + " store; it is claiming another node id, and ids resume with it"
+              + (failure == null ? "" : " (" + failure.getMessage() + ")"),
+          failure);
     }
     if (lost) {
       return new NodeIdLeaseException(
@@ -340,19 +450,19 @@ public final class NodeIdLease implements AutoCloseable {
    */
   public Scru64NodeSpec nodeSpec() {
     int size = leases.nodeIdSize();
-    long previous = handle.previousReservedThrough;
+    Backend.Handle held = handle; // one node id, even while a replacement moves to another
+    long previous = held.previousReservedThrough;
     if (previous < 0) {
-      return Scru64NodeSpec.of(handle.nodeId, size);
+      return Scru64NodeSpec.of(held.nodeId, size);
     }
-    long lastId = handle.previousLastId;
+    long lastId = held.previousLastId;
     if (lastId >= 0
         && lastId >>> 24 == previous
-        && (int) (lastId & 0xffffff) >>> (24 - size) == handle.nodeId) {
+        && (int) (lastId & 0xffffff) >>> (24 - size) == held.nodeId) {
       return Scru64NodeSpec.of(Scru64Id.fromLong(lastId), size); // right after the last id
     }
     int counterMask = (1 << (24 - size)) - 1;
-    return Scru64NodeSpec.of(
-        Scru64Id.of(previous, handle.nodeId << (24 - size) | counterMask), size);
+    return Scru64NodeSpec.of(Scru64Id.of(previous, held.nodeId << (24 - size) | counterMask), size);
   }
 
   /**
@@ -423,12 +533,25 @@ public final class NodeIdLease implements AutoCloseable {
   }
 
   /**
-   * Tells whether the lease was lost to another process for good.
+   * Tells whether the lease was lost to another process for good: it lost its node id and does not
+   * replace it ({@link NodeIdLeases.Builder#replaceLost(boolean) replaceLost} off). A lease that
+   * replaces its node id is not lost for good: it refuses ids only until the replacement is
+   * claimed.
    *
-   * @return true if lost
+   * @return true if lost for good
    */
   public boolean isLost() {
-    return lost;
+    return lost && !leases.replacesLost();
+  }
+
+  /**
+   * Returns how many times this lease replaced a node id it had lost with another one (see the
+   * class documentation). For monitoring: each is a pause of the ids, and worth a look.
+   *
+   * @return a count that only grows
+   */
+  public long replacements() {
+    return replacements;
   }
 
   /**
@@ -529,8 +652,10 @@ public final class NodeIdLease implements AutoCloseable {
       return null;
     }
     leases.forget(this);
-    if (lost) {
-      return null;
+    synchronized (this) { // after a replacement in progress: its node id is the one to release
+      if (lost) {
+        return null;
+      }
     }
     Position position = position(deadlineNanos);
     return leases

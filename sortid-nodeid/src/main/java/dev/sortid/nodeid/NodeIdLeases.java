@@ -79,6 +79,7 @@ public final class NodeIdLeases implements AutoCloseable {
   private final long acquireTimeoutNanos;
   private final long closeTimeoutNanos;
   private final InstantSource clock;
+  private final boolean replaceLost;
   private final ScheduledThreadPoolExecutor scheduler;
   private final StoreCalls calls;
   private final Set<NodeIdLease> open = ConcurrentHashMap.newKeySet();
@@ -97,6 +98,7 @@ public final class NodeIdLeases implements AutoCloseable {
     this.acquireTimeoutNanos = builder.acquireTimeout.toNanos();
     this.closeTimeoutNanos = builder.closeTimeout.toNanos();
     this.clock = builder.clock;
+    this.replaceLost = builder.replaceLost;
     this.calls = new StoreCalls("sortid-nodeid-store-" + realm, backend.interruptible());
     this.scheduler =
         new ScheduledThreadPoolExecutor(
@@ -284,7 +286,7 @@ public final class NodeIdLeases implements AutoCloseable {
     }
   }
 
-  private NodeIdLeaseException allHeld() {
+  NodeIdLeaseException allHeld() {
     return new NodeIdLeaseException(
         String.format(
             Locale.ROOT,
@@ -306,8 +308,11 @@ public final class NodeIdLeases implements AutoCloseable {
     return fromId == 0 && toId == (1 << nodeIdSize) - 1 ? "" : fromId + ".." + toId + " ";
   }
 
-  /** One claim, on a worker: prepares the realm on first use; null when every id is held. */
-  private NodeIdLease claim() {
+  /**
+   * One claim (on a worker, or on the scheduler when a lease replaces its lost node id): prepares
+   * the realm on first use; null when every id is held.
+   */
+  NodeIdLease claim() {
     if (!prepared) {
       backend.prepare(realm, nodeIdSize);
       prepared = true;
@@ -439,6 +444,11 @@ public final class NodeIdLeases implements AutoCloseable {
     return clock;
   }
 
+  /** Whether a lease that loses its node id claims another ({@link Builder#replaceLost}). */
+  boolean replacesLost() {
+    return replaceLost;
+  }
+
   private void ensureOpen() {
     if (closed) {
       throw new NodeIdLeaseException("these node-id leases of realm \"" + realm + "\" are closed");
@@ -541,6 +551,7 @@ public final class NodeIdLeases implements AutoCloseable {
     private Duration acquireTimeout = Duration.ZERO;
     private Duration closeTimeout = Duration.ofSeconds(3);
     private InstantSource clock = InstantSource.system();
+    private boolean replaceLost = true;
 
     private Builder(BackendFactory factory) {
       this.factory = factory;
@@ -685,6 +696,24 @@ public final class NodeIdLeases implements AutoCloseable {
      */
     public Builder clock(InstantSource clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Sets what a lease does when it loses its node id to another process (its renewal finds the
+     * node id taken over after the lease expired in the store: a process paused past the lease
+     * time, a store away for longer): claim another node id of the range and go on with it, the
+     * same generator issuing ids with the new node id (default: true), or refuse ids for good
+     * (false), so that the process must acquire a new lease and build a new generator. A
+     * replacement keeps ids unique and strictly increasing and changes only the node id in the ids
+     * after it; turn it off when something else relies on the node id staying the same for the life
+     * of the lease. See {@link NodeIdLease} and {@code docs/node-ids.md}.
+     *
+     * @param replaceLost true to replace a lost node id, false to stop for good
+     * @return this builder
+     */
+    public Builder replaceLost(boolean replaceLost) {
+      this.replaceLost = replaceLost;
       return this;
     }
 

@@ -26,6 +26,7 @@ final class EndToEndTest {
               links.add(link);
               return NodeIdLeases.jdbc(link)
                   .realm("end-to-end")
+                  .replaceLost(false) // a worker takes a new lease itself when it lost one
                   .nodeIdSize(2)
                   .leaseTime(Duration.ofSeconds(1))
                   .build();

@@ -169,7 +169,12 @@ final class JdbcLeaseTest {
     FaultyDataSource partitioned = new FaultyDataSource(db);
     try (NodeIdLeases other = leases(db, realm, 1).leaseTime(KEPT).build();
         NodeIdLeases victim =
-            NodeIdLeases.jdbc(partitioned).realm(realm).nodeIdSize(1).leaseTime(LEASE).build();
+            NodeIdLeases.jdbc(partitioned)
+                .realm(realm)
+                .nodeIdSize(1)
+                .leaseTime(LEASE)
+                .replaceLost(false)
+                .build();
         NodeIdLeases taker =
             leases(db, realm, 1).leaseTime(KEPT).acquireTimeout(Await.LONG).build()) {
       other.acquire();

@@ -1,5 +1,8 @@
 package dev.sortid.nodeid;
 
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -64,7 +67,11 @@ final class LeaseEventsTest {
     FaultyDataSource store =
         new FaultyDataSource(new UrlDataSource("jdbc:h2:mem:events;DB_CLOSE_DELAY=-1"));
     try (NodeIdLeases leases =
-        NodeIdLeases.jdbc(store).realm("events").leaseTime(Duration.ofSeconds(1)).build()) {
+        NodeIdLeases.jdbc(store)
+            .realm("events")
+            .leaseTime(Duration.ofSeconds(1))
+            .replaceLost(false)
+            .build()) {
       NodeIdLease lease = leases.acquire();
       awaitLog(Level.INFO, "took the lease of SCRU64 node id " + lease.nodeId() + "/8");
 
@@ -83,6 +90,41 @@ final class LeaseEventsTest {
             "UPDATE sortid_scru64_lease SET holder = 'another' WHERE node_id = " + second.nodeId());
       }
       awaitLog(Level.SEVERE, "was lost: another process claimed the node id");
+    }
+  }
+
+  @Test
+  void lostAndReplaced_areLoggedAtWarningNamingRealmAndBothNodeIds() throws Exception {
+    UrlDataSource store = new UrlDataSource("jdbc:h2:mem:events-replaced;DB_CLOSE_DELAY=-1");
+    try (NodeIdLeases leases =
+        NodeIdLeases.jdbc(store).realm("replaced").leaseTime(Duration.ofSeconds(1)).build()) {
+      NodeIdLease lease = leases.acquire();
+      int lost = lease.nodeId();
+      try (Connection c = store.getConnection();
+          Statement s = c.createStatement()) { // another process takes the node id over
+        // for an hour, so that the replacement cannot find it expired and claim it again
+        s.executeUpdate(
+            "UPDATE sortid_scru64_lease SET holder = 'another', expires_at = expires_at + 3600000"
+                + " WHERE node_id = "
+                + lost);
+      }
+
+      awaitLog(Level.WARNING, "it refuses ids until it has claimed another node id");
+      awaitLog(
+          Level.WARNING,
+          "replaced lost SCRU64 node id " + lost + "/8 in realm \"replaced\" with node id ");
+      assertNotEquals(lost, lease.nodeId());
+      String replaced =
+          records.stream()
+              .map(LogRecord::getMessage)
+              .filter(m -> m.startsWith("replaced lost"))
+              .findFirst()
+              .orElseThrow();
+      assertTrue(
+          replaced.contains("with node id " + lease.nodeId() + "/8: ids were refused for "),
+          replaced);
+      assertTrue(
+          records.stream().noneMatch(r -> r.getLevel() == Level.SEVERE), messages()::toString);
     }
   }
 

@@ -2,6 +2,9 @@ package dev.sortid.nodeid;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -178,7 +181,7 @@ final class ZooKeeperLeaseTest {
   @Test
   void lostLease_anotherProcessTookTheId_stopsForGood() throws Exception {
     CuratorFramework admin = client();
-    try (NodeIdLeases victim = leases(1).build();
+    try (NodeIdLeases victim = leases(1).replaceLost(false).build();
         NodeIdLeases other = leases(1).build();
         NodeIdLeases taker = leases(1).build()) {
       NodeIdLease lease = victim.acquire();
@@ -200,6 +203,47 @@ final class ZooKeeperLeaseTest {
     }
   }
 
+  @Test
+  void lostLease_anotherProcessTookTheId_replacedAndTheSameGeneratorGoesOn() throws Exception {
+    CuratorFramework admin = client();
+    try (NodeIdLeases victim = leases(2).build();
+        NodeIdLeases other = leases(2).build()) {
+      NodeIdLease lease = victim.acquire();
+      int lostNodeId = lease.nodeId();
+      other.acquire();
+      Scru64Generator generator = lease.generator();
+      List<Scru64Id> before = generator.generate(1000);
+      Scru64Id last = before.get(before.size() - 1);
+
+      // the victim's session ends on the server (here: its ephemeral node goes), a taker claims
+      admin.delete().forPath("/sortid/scru64/zk/live/" + lostNodeId);
+      try (NodeIdLeases taker = leases(2).nodeIds(lostNodeId, lostNodeId).build()) {
+        NodeIdLease took = taker.acquire();
+        assertEquals(lostNodeId, took.nodeId());
+
+        Await.until("the victim replaces its node id", () -> lease.replacements() == 1);
+        assertFalse(lease.isLost());
+        assertNotEquals(lostNodeId, lease.nodeId());
+        assertSame(generator, lease.generator());
+        List<Scru64Id> after = generator.generate(1000);
+        assertTrue(after.get(0).timestamp() > last.timestamp());
+        Set<Scru64Id> ids = new HashSet<>(before);
+        Scru64Id previous = last;
+        for (Scru64Id id : after) {
+          assertEquals(lease.nodeId(), id.nodeCtr() >>> 22);
+          assertTrue(id.compareTo(previous) > 0);
+          assertTrue(id.timestamp() <= lease.reservedThroughTick());
+          assertTrue(ids.add(id));
+          previous = id;
+        }
+        Scru64Id takers = took.generator().generate();
+        assertTrue(takers.compareTo(last) > 0);
+        assertTrue(ids.add(takers));
+        assertTrue(took.isValid()); // its node id was not released by the victim
+      }
+    }
+  }
+
   /**
    * The reservation node is the lease's proof of ownership: when it is overwritten by another
    * holder or deleted (an operator, or a takeover this process missed), the lease is lost at its
@@ -209,7 +253,7 @@ final class ZooKeeperLeaseTest {
   @ValueSource(strings = {"overwritten", "deleted"})
   void reservationTakenAway_leaseIsLostAtTheNextRenewal(String how) throws Exception {
     CuratorFramework admin = client();
-    try (NodeIdLeases leases = leases(4).build();
+    try (NodeIdLeases leases = leases(4).replaceLost(false).build();
         NodeIdLease lease = leases.acquire()) {
       Scru64Generator generator = lease.generator();
       generator.generate();
@@ -321,6 +365,7 @@ final class ZooKeeperLeaseTest {
                 fleetClients.add(client);
                 return NodeIdLeases.zooKeeper(client)
                     .realm("zk-fleet")
+                    .replaceLost(false) // a worker takes a new lease itself when it lost one
                     .nodeIdSize(2)
                     .leaseTime(LEASE)
                     .build();

@@ -23,9 +23,13 @@ import java.util.function.ToDoubleFunction;
  *     <tr><td>{@code sortid.scru64.lease.valid}</td><td>gauge</td><td>1 while the lease allows
  *         ids, else 0 ({@link NodeIdLease#isValid()})</td></tr>
  *     <tr><td>{@code sortid.scru64.lease.lost}</td><td>gauge</td><td>1 once another process holds
- *         the node id: only a restart gets a new one ({@link NodeIdLease#isLost()})</td></tr>
- *     <tr><td>{@code sortid.scru64.lease.node.id}</td><td>gauge</td><td>the node id held ({@link
- *         NodeIdLease#nodeId()})</td></tr>
+ *         the node id and the lease does not replace it ({@code lease.replace-lost=false}): only a
+ *         restart gets a new one ({@link NodeIdLease#isLost()})</td></tr>
+ *     <tr><td>{@code sortid.scru64.lease.replacements}</td><td>function counter</td><td>lost node
+ *         ids the lease replaced with another, the generator going on with it ({@link
+ *         NodeIdLease#replacements()}): each was a pause of the ids</td></tr>
+ *     <tr><td>{@code sortid.scru64.lease.node.id}</td><td>gauge</td><td>the node id held now ({@link
+ *         NodeIdLease#nodeId()}; another after a replacement)</td></tr>
  *     <tr><td>{@code sortid.scru64.lease.valid.until}</td><td>time gauge (seconds since the
  *         epoch)</td><td>when the local validity ends unless a renewal succeeds before ({@link
  *         NodeIdLease#validUntil()})</td></tr>
@@ -64,7 +68,12 @@ public final class Scru64LeaseMetrics implements MeterBinder {
   public void bindTo(MeterRegistry registry) {
     Tags tags = Tags.of("realm", lease.realm());
     gauge(registry, tags, "valid", l -> l.isValid() ? 1 : 0, "1 while the lease allows ids");
-    gauge(registry, tags, "lost", l -> l.isLost() ? 1 : 0, "1 once another process holds it");
+    gauge(
+        registry,
+        tags,
+        "lost",
+        l -> l.isLost() ? 1 : 0,
+        "1 once another process holds the node id and the lease does not replace it");
     gauge(registry, tags, "node.id", NodeIdLease::nodeId, "the SCRU64 node id held");
     TimeGauge.builder(
             "sortid.scru64.lease.valid.until",
@@ -88,6 +97,12 @@ public final class Scru64LeaseMetrics implements MeterBinder {
         NodeIdLease::failedRenewals,
         "renewals that failed in the store");
     counter(registry, tags, "refusals", NodeIdLease::refusals, "ids the lease refused");
+    counter(
+        registry,
+        tags,
+        "replacements",
+        NodeIdLease::replacements,
+        "lost node ids the lease replaced with another");
   }
 
   private void gauge(

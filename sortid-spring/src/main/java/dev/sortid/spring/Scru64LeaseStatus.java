@@ -8,8 +8,9 @@ import java.util.Map;
 /**
  * What the health indicators of both Boot generations report about a leased SCRU64 node id: up
  * while the lease is valid, and the details realm, nodeId, nodeIdSize, state ({@code valid}, {@code
- * invalid}: not renewed in time or its store connection suspended, or {@code lost}: another process
- * holds the node id now), validUntil (ISO-8601) and reservedThroughTick.
+ * invalid}: not renewed in time, its store connection suspended, or its node id lost and another
+ * being claimed to replace it, or {@code lost}: another process holds the node id now and the lease
+ * does not replace it), validUntil (ISO-8601) and reservedThroughTick.
  *
  * <p>Immutable and thread-safe.
  */

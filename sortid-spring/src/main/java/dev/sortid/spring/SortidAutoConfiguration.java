@@ -47,7 +47,10 @@ import org.springframework.core.env.Environment;
  *   <li>{@code sortid.scru64.lease.url} set: a {@link NodeIdLeases} and a {@link NodeIdLease} bean,
  *       acquired while the context starts (within {@code lease.acquire-timeout}) and released when
  *       it closes (after the web server has stopped; within {@code lease.close-timeout}, and as
- *       long again for closing the store connection). A failed acquisition fails the start.
+ *       long again for closing the store connection). A failed acquisition fails the start. A node
+ *       id lost while the application runs is replaced ({@code lease.replace-lost}, default true):
+ *       the lease and the SCRU64 generator beans stay the same objects and go on with the new node
+ *       id.
  *   <li>{@code sortid.scru64.stateful-set.enabled=true}: the node spec of this pod's ordinal, a
  *       {@link Scru64NodeSpec} bean named {@value #STATEFUL_SET_NODE_SPEC}, resolved while the
  *       context starts (a missing or unfit ordinal fails the start).
@@ -271,7 +274,8 @@ public class SortidAutoConfiguration {
               .nodeIdSize(lease.getNodeSize())
               .leaseTime(lease.getLeaseTime())
               .acquireTimeout(lease.getAcquireTimeout())
-              .closeTimeout(lease.getCloseTimeout());
+              .closeTimeout(lease.getCloseTimeout())
+              .replaceLost(lease.isReplaceLost());
       if (lease.getNodeIds() != null) {
         int[] range = SortidProperties.Lease.nodeIdRange(lease.getNodeIds());
         builder.nodeIds(range[0], range[1]);

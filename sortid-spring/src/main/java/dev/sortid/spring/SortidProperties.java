@@ -27,6 +27,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * sortid.scru64.lease.lease-time=30s        # default 30s
  * sortid.scru64.lease.acquire-timeout=20s   # default 0: fail the start at once if all are held
  * sortid.scru64.lease.close-timeout=3s      # default 3s
+ * sortid.scru64.lease.replace-lost=true     # default true: a lost node id is replaced
  * # or the ordinal of a Kubernetes StatefulSet pod:
  * sortid.scru64.stateful-set.enabled=true   # default false
  * sortid.scru64.stateful-set.offset=16      # default 0
@@ -263,6 +264,13 @@ public class SortidProperties {
      */
     private Duration closeTimeout = Duration.ofSeconds(3);
 
+    /**
+     * Whether a lease that loses its node id to another process (this process paused, or the store
+     * away, past the lease time) claims another node id and goes on with it, the SCRU64 generator
+     * bean staying the same object; false: it refuses ids until the application restarts.
+     */
+    private boolean replaceLost = true;
+
     /** Creates the properties with their defaults. */
     public Lease() {}
 
@@ -423,6 +431,24 @@ public class SortidProperties {
      */
     public void setCloseTimeout(Duration closeTimeout) {
       this.closeTimeout = closeTimeout;
+    }
+
+    /**
+     * Returns whether a lost node id is replaced.
+     *
+     * @return true (the default) to replace a lost node id, false to refuse ids for good
+     */
+    public boolean isReplaceLost() {
+      return replaceLost;
+    }
+
+    /**
+     * Sets whether a lost node id is replaced.
+     *
+     * @param replaceLost true to replace a lost node id, false to refuse ids for good
+     */
+    public void setReplaceLost(boolean replaceLost) {
+      this.replaceLost = replaceLost;
     }
   }
 

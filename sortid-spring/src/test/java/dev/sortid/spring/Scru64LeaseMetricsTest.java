@@ -44,7 +44,8 @@ final class Scru64LeaseMetricsTest {
               "sortid.scru64.lease.renewals",
               "sortid.scru64.lease.renewals.late",
               "sortid.scru64.lease.renewals.failed",
-              "sortid.scru64.lease.refusals"),
+              "sortid.scru64.lease.refusals",
+              "sortid.scru64.lease.replacements"),
           names);
       assertEquals(1, registry.get("sortid.scru64.lease.valid").gauge().value());
       assertEquals(0, registry.get("sortid.scru64.lease.lost").gauge().value());

@@ -2,17 +2,24 @@ package dev.sortid.spring.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.sortid.Scru64Generator;
+import dev.sortid.Scru64Id;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.spring.Scru64LeaseMetrics;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.search.RequiredSearch;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
@@ -99,6 +106,85 @@ public abstract class MetricsTests {
       assertThrows(NodeIdLeaseException.class, generator::generate);
       assertTrue(generator.generateOrAbort().isEmpty());
       assertEquals(2, meter(registry, "refusals").functionCounter().count());
+    }
+  }
+
+  /**
+   * Gives the node id of a lease to another process in its H2 store, as a takeover after the lease
+   * expired there would: for an hour, so that a replacement cannot find it expired and take it
+   * back.
+   */
+  private static void takeOver(String url, NodeIdLease lease) throws SQLException {
+    try (Connection c = DriverManager.getConnection(url + ";AUTO_SERVER=TRUE");
+        PreparedStatement s =
+            c.prepareStatement(
+                "UPDATE sortid_scru64_lease SET holder = 'another', expires_at = expires_at"
+                    + " + 3600000 WHERE realm = ? AND node_id = ?")) {
+      s.setString(1, lease.realm());
+      s.setInt(2, lease.nodeId());
+      assertEquals(1, s.executeUpdate());
+    }
+  }
+
+  private static ConfigurableApplicationContext leased(String url, String... more) {
+    return new SpringApplicationBuilder(MetricsApplication.class)
+        .web(WebApplicationType.NONE)
+        .properties(
+            "spring.main.banner-mode=off",
+            "sortid.scru64.lease.url=" + url,
+            "sortid.scru64.lease.realm=metrics",
+            "sortid.scru64.lease.lease-time=1s")
+        .properties(more)
+        .run();
+  }
+
+  @Test
+  void application_lostNodeId_replacedTheGeneratorBeanGoesOnAndTheMeterCountsOne()
+      throws Exception {
+    String url = H2.newUrl();
+    try (ConfigurableApplicationContext context = leased(url)) {
+      MeterRegistry registry = context.getBean(MeterRegistry.class);
+      NodeIdLease lease = context.getBean(NodeIdLease.class);
+      Scru64Generator generator = context.getBean(Scru64Generator.class);
+      int lost = lease.nodeId();
+      Scru64Id last = generator.generate(100).get(99);
+      assertEquals(0, meter(registry, "replacements").functionCounter().count());
+
+      takeOver(url, lease);
+      awaitAtLeast(
+          "sortid.scru64.lease.replacements",
+          1,
+          () -> meter(registry, "replacements").functionCounter().count());
+
+      assertSame(generator, context.getBean(Scru64Generator.class));
+      assertSame(lease, context.getBean(NodeIdLease.class));
+      assertNotEquals(lost, lease.nodeId());
+      Scru64Id first = generator.generate();
+      assertEquals(lease.nodeId(), first.nodeCtr() >>> 16);
+      assertTrue(first.timestamp() > last.timestamp(), first + " after " + last);
+      assertEquals(1, meter(registry, "replacements").functionCounter().count());
+      assertEquals(lease.nodeId(), meter(registry, "node.id").gauge().value());
+      assertEquals(0, meter(registry, "lost").gauge().value());
+      assertEquals(1, meter(registry, "valid").gauge().value());
+    }
+  }
+
+  @Test
+  void application_replaceLostOff_lostNodeIdStaysLost() throws Exception {
+    String url = H2.newUrl();
+    try (ConfigurableApplicationContext context =
+        leased(url, "sortid.scru64.lease.replace-lost=false")) {
+      MeterRegistry registry = context.getBean(MeterRegistry.class);
+      NodeIdLease lease = context.getBean(NodeIdLease.class);
+      Scru64Generator generator = context.getBean(Scru64Generator.class);
+      generator.generate();
+
+      takeOver(url, lease);
+      awaitAtLeast("sortid.scru64.lease.lost", 1, () -> meter(registry, "lost").gauge().value());
+
+      NodeIdLeaseException e = assertThrows(NodeIdLeaseException.class, generator::generate);
+      assertTrue(e.getMessage().contains("was lost"), e::getMessage);
+      assertEquals(0, meter(registry, "replacements").functionCounter().count());
     }
   }
 

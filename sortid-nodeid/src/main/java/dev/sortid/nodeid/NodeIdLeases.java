@@ -1,5 +1,6 @@
 package dev.sortid.nodeid;
 
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -7,7 +8,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
-import org.apache.curator.framework.CuratorFramework;
 
 /**
  * Hands out SCRU64 node ids under leases from one store, for one realm: every process (or
@@ -26,7 +26,8 @@ import org.apache.curator.framework.CuratorFramework;
  * }</pre>
  *
  * <p>Stores: a JDBC {@link DataSource} or URL (PostgreSQL, H2; two tables created if absent), or
- * ZooKeeper through a Curator client or a connect string (Curator on the class path; optional).
+ * ZooKeeper through the application's Curator client ({@code ZooKeeperStore}) or a connect string
+ * (Curator on the class path; optional).
  *
  * <p>Realms: a realm fixes its node_id_size when first used, and a claim of another size is refused
  * ({@link NodeIdLeaseException}), because node ids of different sizes overlap in the id space
@@ -85,19 +86,17 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Starts a configuration for leases in ZooKeeper through a started Curator client, which the
-   * caller keeps (its session timeout is how long a crashed holder's node id stays taken). Curator
-   * ({@code curator-framework}) must be on the class path.
+   * Starts a configuration for leases in ZooKeeper through the application's own Curator client
+   * (started, and kept by the caller: its session timeout is how long a crashed holder's node id
+   * stays taken; its ACLs and authorization apply to the lease nodes). Curator ({@code
+   * curator-framework}) must be on the class path; see {@code ZooKeeperStore}.
    *
-   * @param client a started Curator client
+   * @param store the Curator client, as {@code ZooKeeperStore.of(client)}
    * @return a builder
    */
-  public static Builder zooKeeper(CuratorFramework client) {
-    Objects.requireNonNull(client, "client");
-    return new Builder(
-        b ->
-            new ZooKeeperBackend(
-                client, false, client.getZookeeperClient().getCurrentConnectionString()));
+  public static Builder zooKeeper(ZooKeeperStore store) {
+    Objects.requireNonNull(store, "store");
+    return new Builder(builder -> StoreTargets.zooKeeper(store));
   }
 
   /**

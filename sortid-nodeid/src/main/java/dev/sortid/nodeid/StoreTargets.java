@@ -1,5 +1,6 @@
 package dev.sortid.nodeid;
 
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.time.Duration;
 import java.util.regex.Pattern;
 import org.apache.curator.framework.CuratorFramework;
@@ -9,6 +10,8 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
 /**
  * Reads the one string of {@link NodeIdLeases#connect(String)}: a JDBC URL or a ZooKeeper connect
  * string, refusing H2 databases private to one JVM; the store is opened when the builder builds.
+ * Also makes the backend of an application's Curator client. Only the nested class that makes
+ * ZooKeeper backends names Curator's types.
  */
 final class StoreTargets {
   /** {@code host:port[,host:port...][/chroot]}. */
@@ -69,8 +72,20 @@ final class StoreTargets {
     return url.substring(0, cut);
   }
 
-  /** Creates an owned Curator client; in its own class so JDBC users never load Curator. */
+  /** The backend of an application's Curator client (kept by the application). */
+  static Backend zooKeeper(ZooKeeperStore store) {
+    return ZooKeeperSupport.of(store);
+  }
+
+  /** Makes ZooKeeper backends; in its own class so JDBC users never load Curator. */
   private static final class ZooKeeperSupport {
+    static Backend of(ZooKeeperStore store) {
+      CuratorFramework client = store.client();
+      return new ZooKeeperBackend(
+          client, false, client.getZookeeperClient().getCurrentConnectionString());
+    }
+
+    /** A Curator client of its own, closed with the leases. */
     static Backend connect(String connectString, Duration leaseTime) {
       int session = (int) leaseTime.toMillis();
       CuratorFramework client =

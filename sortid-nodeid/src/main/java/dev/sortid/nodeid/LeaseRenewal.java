@@ -1,5 +1,7 @@
 package dev.sortid.nodeid;
 
+import java.util.Optional;
+
 /**
  * What keeps one {@link NodeIdLease} going: the node id it holds, its renewals (each one
  * conditional on still holding the node id, its validity counted from when it was sent) and, when a
@@ -133,18 +135,18 @@ final class LeaseRenewal {
    */
   private long replace() {
     long sent = System.nanoTime();
-    LeaseRenewal fresh;
+    Optional<NodeIdLease> claimed;
     try {
-      NodeIdLease claimed = leases.acquisition().claim().orElse(null);
-      if (claimed == null) {
-        lastFailure = leases.acquisition().allHeld();
-        return -1;
-      }
-      fresh = claimed.renewal();
+      claimed = leases.acquisition().claim();
     } catch (RuntimeException e) {
       lastFailure = e;
       return -1;
     }
+    if (claimed.isEmpty()) {
+      lastFailure = leases.acquisition().allHeld();
+      return -1;
+    }
+    LeaseRenewal fresh = claimed.get().renewal();
     int lostNodeId = handle.nodeId;
     long refusingSince = Math.min(state.validUntilNanos(), lostAtNanos);
     if (!adopt(fresh)) {

@@ -9,4 +9,6 @@ module dev.sortid.nodeid {
   requires transitive java.sql;
 
   exports dev.sortid.nodeid;
+// dev.sortid.nodeid.zookeeper (ZooKeeperStore, which names Curator's types) is not exported:
+// ZooKeeper works on the class path only, where every package of the jar is reachable
 }

@@ -35,9 +35,10 @@ import java.util.Optional;
  * source's 4 KiB buffer), kept while the thread lives; for many short-lived or virtual threads the
  * shared generator is the better choice.
  *
- * @param <T> the id type, in the order of its {@code compareTo}
+ * @param <T> the id type; each id is greater than the one before in the order of its {@code
+ *     compareTo}
  */
-public interface IdGenerator<T extends Comparable<? super T>> {
+public interface IdGenerator<T> {
 
   /**
    * Returns a new id, greater than every id this generator returned before (to this thread, for a

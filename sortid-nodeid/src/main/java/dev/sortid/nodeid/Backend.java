@@ -1,5 +1,8 @@
 package dev.sortid.nodeid;
 
+import java.util.Locale;
+import java.util.Optional;
+
 /**
  * A store of node-id leases: JDBC or ZooKeeper. Every write that takes or keeps a node id is one
  * atomic, conditional operation, so two holders can never hold one node id, and a holder's
@@ -38,20 +41,10 @@ interface Backend extends AutoCloseable {
   void prepare(String realm, int nodeIdSize);
 
   /**
-   * Claims a node id of {@code from..to} that no live lease holds, reserving the ticks through
-   * {@code max(previous reservation, reserveThroughTick)} for {@code holder}, or returns null when
-   * every node id of the range is held. {@code clockTick} (the caller's clock) lets it prefer ids
-   * whose last reservation has passed.
+   * Claims a node id as {@code claim} describes, or returns empty when every node id of its range
+   * is held.
    */
-  Handle claim(
-      String realm,
-      int nodeIdSize,
-      int from,
-      int to,
-      String holder,
-      long reserveThroughTick,
-      long clockTick,
-      long leaseMillis);
+  Optional<Handle> claim(Claim claim);
 
   /**
    * Renews the lease and extends the reservation to at least {@code reserveThroughTick}; returns
@@ -91,4 +84,17 @@ interface Backend extends AutoCloseable {
 
   @Override
   void close();
+
+  /** The refusal of a claim whose node id size is not the one the realm recorded. */
+  static NodeIdLeaseException sizeRefused(String realm, int recorded, int requested) {
+    return new NodeIdLeaseException(
+        String.format(
+            Locale.ROOT,
+            "realm \"%s\" uses node_id_size %d; a claim with node_id_size %d is refused: node ids of"
+                + " different sizes overlap in the id space (3/8 and 48/12 make the same ids), so"
+                + " a realm keeps one size. Use another realm for another size.",
+            realm,
+            recorded,
+            requested));
+  }
 }

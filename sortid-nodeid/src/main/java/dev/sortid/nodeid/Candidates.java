@@ -2,6 +2,7 @@ package dev.sortid.nodeid;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -10,11 +11,11 @@ final class Candidates {
   private Candidates() {}
 
   /**
-   * A random id of {@code from..to} (inclusive) not in {@code taken}, or -1 when all are taken. Ids
-   * of {@code taken} outside the range are ignored. Random probes while at most half are taken,
+   * A random id of {@code from..to} (inclusive) not in {@code taken}, or empty when all are taken.
+   * Ids of {@code taken} outside the range are ignored. Random probes while at most half are taken,
    * else a scan of the free ids.
    */
-  static int freeId(int from, int to, Set<Integer> taken) {
+  static OptionalInt freeId(int from, int to, Set<Integer> taken) {
     int space = to - from + 1;
     int takenInRange = 0;
     for (int id : taken) {
@@ -23,14 +24,14 @@ final class Candidates {
       }
     }
     if (takenInRange >= space) {
-      return -1;
+      return OptionalInt.empty();
     }
     ThreadLocalRandom random = ThreadLocalRandom.current();
     if (takenInRange <= space / 2) {
       while (true) {
         int id = from + random.nextInt(space);
         if (!taken.contains(id)) {
-          return id;
+          return OptionalInt.of(id);
         }
       }
     }
@@ -40,6 +41,6 @@ final class Candidates {
         free.add(id);
       }
     }
-    return free.get(random.nextInt(free.size()));
+    return OptionalInt.of(free.get(random.nextInt(free.size())));
   }
 }

@@ -8,6 +8,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import javax.sql.DataSource;
@@ -79,7 +81,7 @@ final class JdbcBackend implements Backend {
         }
       }
       if (size == null || size != nodeIdSize) {
-        throw NodeIdLeases.sizeRefused(realm, size == null ? -1 : size, nodeIdSize);
+        throw Backend.sizeRefused(realm, size == null ? -1 : size, nodeIdSize);
       }
     } catch (SQLException e) {
       throw failure("could not prepare realm \"" + realm + "\"", e);
@@ -141,15 +143,8 @@ final class JdbcBackend implements Backend {
   }
 
   @Override
-  public Handle claim(
-      String realm,
-      int nodeIdSize,
-      int from,
-      int to,
-      String holder,
-      long reserveThroughTick,
-      long clockTick,
-      long leaseMillis) {
+  public Optional<Handle> claim(Claim claim) {
+    String realm = claim.realm();
     try (Connection c = connect()) {
       while (true) {
         // a snapshot of the realm: which ids exist, which are free, their reservations
@@ -164,8 +159,8 @@ final class JdbcBackend implements Backend {
                     + LEASE_TABLE
                     + " WHERE realm = ? AND node_id BETWEEN ? AND ?")) {
           s.setString(1, realm);
-          s.setInt(2, from);
-          s.setInt(3, to);
+          s.setInt(2, claim.from());
+          s.setInt(3, claim.to());
           try (ResultSet r = s.executeQuery()) {
             while (r.next()) {
               present.add(r.getInt(1));
@@ -180,28 +175,28 @@ final class JdbcBackend implements Backend {
         List<long[]> passed = new ArrayList<>();
         long[] earliest = null;
         for (long[] row : free) {
-          if (row[1] < clockTick) {
+          if (row[1] < claim.clockTick()) {
             passed.add(row);
           }
           if (earliest == null || row[1] < earliest[1]) {
             earliest = row;
           }
         }
-        Handle handle;
+        Optional<Handle> handle;
         if (!passed.isEmpty()) {
           long[] row = passed.get(ThreadLocalRandom.current().nextInt(passed.size()));
-          handle = takeOver(c, realm, (int) row[0], holder, reserveThroughTick, leaseMillis);
+          handle = takeOver(c, claim, (int) row[0]);
         } else {
-          int unused = Candidates.freeId(from, to, present);
-          if (unused >= 0) {
-            handle = insert(c, realm, unused, holder, reserveThroughTick, leaseMillis);
+          OptionalInt unused = Candidates.freeId(claim.from(), claim.to(), present);
+          if (unused.isPresent()) {
+            handle = insert(c, claim, unused.getAsInt());
           } else if (earliest != null) {
-            handle = takeOver(c, realm, (int) earliest[0], holder, reserveThroughTick, leaseMillis);
+            handle = takeOver(c, claim, (int) earliest[0]);
           } else {
-            return null; // every node id is held
+            return Optional.empty(); // every node id is held
           }
         }
-        if (handle != null) {
+        if (handle.isPresent()) {
           return handle;
         }
         // another claimer was faster for that id: look again
@@ -211,10 +206,14 @@ final class JdbcBackend implements Backend {
     }
   }
 
-  /** Takes a free or expired row in one conditional UPDATE, then extends its reservation. */
-  private Handle takeOver(
-      Connection c, String realm, int nodeId, String holder, long reserveThrough, long leaseMillis)
-      throws SQLException {
+  /**
+   * Takes a free or expired row in one conditional UPDATE, then extends its reservation; empty when
+   * another claimer was faster.
+   */
+  private Optional<Handle> takeOver(Connection c, Claim claim, int nodeId) throws SQLException {
+    String realm = claim.realm();
+    String holder = claim.holder();
+    long leaseMillis = claim.leaseMillis();
     try (PreparedStatement s =
         prepare(
             c,
@@ -229,7 +228,7 @@ final class JdbcBackend implements Backend {
       s.setString(3, realm);
       s.setInt(4, nodeId);
       if (s.executeUpdate() != 1) {
-        return null;
+        return Optional.empty();
       }
     }
     // the row is ours: only holder-conditional writes follow, so the old reservation is stable
@@ -246,25 +245,26 @@ final class JdbcBackend implements Backend {
       s.setString(3, holder);
       try (ResultSet r = s.executeQuery()) {
         if (!r.next()) {
-          return null; // taken over again already (a lease time shorter than this claim)
+          return Optional.empty(); // taken over again already (a lease time shorter than the claim)
         }
         previous = r.getLong(1);
         long lastId = r.getLong(2);
         previousLastId = r.wasNull() ? -1 : lastId;
       }
     }
-    long reserved = Math.max(previous, reserveThrough);
+    long reserved = Math.max(previous, claim.reserveThroughTick());
     JdbcHandle handle = new JdbcHandle(nodeId, previous, previousLastId, reserved);
     if (!write(c, realm, handle, holder, reserved, leaseMillis)) {
-      return null;
+      return Optional.empty();
     }
-    return handle;
+    return Optional.of(handle);
   }
 
-  /** Claims a node id never used in the realm: the primary key lets one INSERT win. */
-  private Handle insert(
-      Connection c, String realm, int nodeId, String holder, long reserveThrough, long leaseMillis)
-      throws SQLException {
+  /**
+   * Claims a node id never used in the realm: the primary key lets one INSERT win; empty when
+   * another claimer's did.
+   */
+  private Optional<Handle> insert(Connection c, Claim claim, int nodeId) throws SQLException {
     try (PreparedStatement s =
         prepare(
             c,
@@ -273,16 +273,16 @@ final class JdbcBackend implements Backend {
                 + " (realm, node_id, holder, expires_at, reserved_through) VALUES (?, ?, ?, "
                 + NOW
                 + " + ?, ?)")) {
-      s.setString(1, realm);
+      s.setString(1, claim.realm());
       s.setInt(2, nodeId);
-      s.setString(3, holder);
-      s.setLong(4, leaseMillis);
-      s.setLong(5, reserveThrough);
+      s.setString(3, claim.holder());
+      s.setLong(4, claim.leaseMillis());
+      s.setLong(5, claim.reserveThroughTick());
       s.executeUpdate();
-      return new JdbcHandle(nodeId, -1, -1, reserveThrough);
+      return Optional.of(new JdbcHandle(nodeId, -1, -1, claim.reserveThroughTick()));
     } catch (SQLException e) {
       if (isConflict(e)) {
-        return null;
+        return Optional.empty();
       }
       throw e;
     }

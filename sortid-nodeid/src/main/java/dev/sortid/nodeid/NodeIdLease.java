@@ -5,11 +5,8 @@ import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -59,46 +56,13 @@ public final class NodeIdLease implements AutoCloseable {
    */
   static final long DRAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
-  /** What the guard reads: one volatile snapshot per renewal. */
-  private record State(long validUntilNanos, long reservedThrough, long epoch) {}
-
   /** What a release records: ids through {@code lastId} (exact) or through all of {@code tick}. */
   private record Position(long tick, long lastId) {}
 
   private final NodeIdLeases leases;
   private final Backend backend;
-
-  /** The node id held and its holder name: replaced together, under this object's monitor. */
-  private volatile Backend.Handle handle;
-
-  private volatile String holder;
-
-  private final long validNanos;
-
-  /** Held by a renewal and a release: a release waits for a renewal in progress to end. */
-  private final Object renewLock = new Object();
-
-  private final RenewalDelays delays;
+  private final LeaseRenewal renewal;
   private final AtomicBoolean closed = new AtomicBoolean();
-  private volatile State state;
-  private volatile RuntimeException lastFailure;
-
-  /** The node id held was lost: no ids until it is replaced (or for good without replacement). */
-  private volatile boolean lost;
-
-  /** {@link System#nanoTime()} when the loss was found (for the replacement's log line). */
-  private volatile long lostAtNanos;
-
-  private volatile long replacements;
-
-  /** Whether this lease's expiry was logged since its last successful renewal (scheduler only). */
-  private boolean expiryLogged;
-
-  /** Counts for monitoring; the renewal counts are written under {@link #renewLock} only. */
-  private volatile long renewals;
-
-  private volatile long lateRenewals;
-  private volatile long failedRenewals;
   private final LongAdder refusals = new LongAdder();
 
   private Scru64Generator generator;
@@ -108,289 +72,76 @@ public final class NodeIdLease implements AutoCloseable {
       NodeIdLeases leases, Backend.Handle handle, String holder, long sentNanos, long epoch) {
     this.leases = leases;
     this.backend = leases.backend();
-    this.handle = handle;
-    this.holder = holder;
-    this.validNanos = leases.validNanos();
-    this.state = new State(sentNanos + validNanos, handle.reservedThrough, epoch);
-    this.delays = new RenewalDelays(leases.leaseTime().toNanos());
+    this.renewal = new LeaseRenewal(this, leases, handle, holder, sentNanos, epoch);
   }
 
   /** When the next renewal runs (the leases' scheduler asks). */
   RenewalDelays delays() {
-    return delays;
+    return renewal.delays();
+  }
+
+  LeaseRenewal renewal() {
+    return renewal;
   }
 
   /**
-   * One renewal, now, in the calling thread: its validity counts from when it was sent.
+   * One renewal, now, in the calling thread (see {@link LeaseRenewal#renewNow()}).
    *
    * @return how long it took in ns, or -1 when the lease is closed or was found lost
-   * @throws NodeIdLeaseException if the store failed (the lease is then valid as before)
    */
   long renewNow() {
-    synchronized (renewLock) {
-      if (closed.get() || lost) {
-        return -1;
-      }
-      long epoch = backend.epoch();
-      long sent = System.nanoTime();
-      long tick = leases.reserveTick(leases.clock().millis());
-      try {
-        if (!backend.renew(leases.realm(), handle, holder, tick, leases.leaseMillis())) {
-          lostAtNanos = System.nanoTime();
-          lost = true;
-          LeaseEvents.lost(this, leases.replacesLost());
-          return -1;
-        }
-      } catch (RuntimeException e) {
-        lastFailure = e;
-        failedRenewals++; // under renewLock
-        throw e;
-      }
-      long late = System.nanoTime() - state.validUntilNanos;
-      if (late >= 0) {
-        lateRenewals++; // the lease refused ids until now
-        LeaseEvents.renewedLate(this, late / 1_000_000);
-      }
-      renewals++;
-      state = new State(sent + validNanos, handle.reservedThrough, epoch);
-      lastFailure = null;
-      return System.nanoTime() - sent;
-    }
+    return renewal.renewNow();
   }
 
-  /**
-   * One renewal attempt, from the scheduler (or at once after a reconnection); for a lease that
-   * lost its node id, one attempt to replace it.
-   */
+  /** One renewal attempt, or replacement, from the scheduler; schedules the next. */
   void renew() {
-    long took = -1;
-    if (!lost) {
-      try {
-        took = renewNow();
-        expiryLogged = false;
-      } catch (RuntimeException e) {
-        // kept in lastFailure for the refusal's message; retried soon
-        if (!expiryLogged && remainingNanos() <= 0) {
-          expiryLogged = true;
-          LeaseEvents.expired(this, e);
-        }
-      }
-    }
-    if (closed.get() || lost && !leases.replacesLost()) {
-      return; // nothing more to renew
-    }
-    if (lost) {
-      took = replace();
-    }
-    leases.renewed(this, took);
-  }
-
-  /**
-   * Claims another node id for this lease and moves to it, on the scheduler (one attempt).
-   *
-   * @return how long the claim took in ns, or -1 when it did not give a node id (the store failed,
-   *     or every node id is held: kept in lastFailure for the refusal's message, tried again on the
-   *     renewal schedule) or the lease was closed meanwhile (the new node id is released unused)
-   */
-  private long replace() {
-    long sent = System.nanoTime();
-    NodeIdLease fresh;
-    try {
-      fresh = leases.claim();
-    } catch (RuntimeException e) {
-      lastFailure = e;
-      return -1;
-    }
-    if (fresh == null) {
-      lastFailure = leases.allHeld();
-      return -1;
-    }
-    int lostNodeId = handle.nodeId;
-    long refusingSince = Math.min(state.validUntilNanos, lostAtNanos);
-    if (!adopt(fresh)) {
-      fresh.releaseUnused();
-      return -1;
-    }
-    LeaseEvents.replaced(this, lostNodeId, (System.nanoTime() - refusingSince) / 1_000_000);
-    return System.nanoTime() - sent;
-  }
-
-  /**
-   * Takes the node id, holder and reservation of a lease just claimed, and moves the generator to
-   * it, unless this lease was closed meanwhile. The guard refuses ({@link #lost}) until the end,
-   * and reads {@link #lost} before {@link #state}: a thread that sees the lease no longer lost sees
-   * the new state and the moved generator.
-   *
-   * @return false when this lease is closed (the caller releases {@code fresh})
-   */
-  private synchronized boolean adopt(NodeIdLease fresh) {
-    if (closed.get()) {
-      return false;
-    }
-    handle = fresh.handle;
-    holder = fresh.holder;
-    if (generator != null) {
-      generator.replaceNode(guard, nodeSpec());
-    }
-    state = fresh.state;
-    lastFailure = null;
-    expiryLogged = false;
-    replacements++; // under this monitor
-    lost = false;
-    return true;
-  }
-
-  /** Releases a node id claimed for a replacement that was not needed (the lease closed). */
-  private void releaseUnused() {
-    try {
-      backend.release(
-          leases.realm(), handle, holder, handle.previousReservedThrough, handle.previousLastId);
-    } catch (RuntimeException e) {
-      // best effort: the claim expires in the store after the lease time
-    }
+    renewal.renew();
   }
 
   /** Nanoseconds of local validity left (negative once expired), as of now. */
   long remainingNanos() {
-    return state.validUntilNanos - System.nanoTime();
+    return renewal.remainingNanos();
   }
 
   /**
-   * The guard of the generator: the reservation while the lease allows ids, else a refusal. It also
-   * tracks which threads may be inside a {@code generate()} call, for {@link #close()}: a thread
-   * whose last answer was a bound may still be making an id with it; one whose last answer was a
-   * refusal, or that has died, is not. The generator makes each id after the guard's answer for it
-   * and before its next question, so once every such thread has asked again (and been refused, the
-   * lease being closed) the generator's last id is final.
+   * Moves the generator, if built, to the node id the renewal holds now (a replacement, under this
+   * object's monitor).
    */
-  private final class LeaseGuard implements Scru64Generator.Guard {
-    /** A thread that asked this guard, and whether its last answer was a bound. */
-    private static final class Slot {
-      final Thread thread = Thread.currentThread();
-      volatile boolean active;
+  synchronized void moveGenerator() {
+    if (generator != null) {
+      generator.replaceNode(guard, nodeSpec());
     }
+  }
 
-    private final Set<Slot> slots = ConcurrentHashMap.newKeySet();
-    private final ThreadLocal<Slot> slot = ThreadLocal.withInitial(this::register);
-
-    private Slot register() {
-      Slot created = new Slot();
-      slots.add(created);
-      return created;
-    }
-
-    @Override
-    public long issuableThroughTick() {
-      Slot mine = slot.get();
-      // marked before the lease's closed flag is read, as close() sets that flag before it reads
-      // the marks: a thread the close does not see as active finds the lease closed
-      if (!mine.active) {
-        mine.active = true;
-      }
-      // lost before state: a replacement writes the state before it clears lost
-      if (!lost) {
-        State s = state;
-        if (allowsIds(s)) {
-          return s.reservedThrough;
-        }
-      }
-      mine.active = false;
-      refusals.increment(); // only on the refusal path: issuing ids counts nothing
-      return REFUSED;
-    }
-
-    @Override
-    public IllegalStateException refusal() {
-      return whyNot(state);
-    }
-
-    /**
-     * Waits until no thread but the caller may be inside a {@code generate()} call (the lease is
-     * closed already), or until {@code deadlineNanos}.
-     *
-     * @return true when none may be
-     */
-    boolean drain(long deadlineNanos) {
-      Thread self = Thread.currentThread();
-      while (true) {
-        boolean busy = false;
-        for (Slot s : slots) {
-          if (s.active && s.thread != self && s.thread.isAlive()) {
-            busy = true;
-            break;
-          }
-        }
-        if (!busy) {
-          return true;
-        }
-        if (System.nanoTime() - deadlineNanos >= 0) {
-          return false;
-        }
-        try {
-          Thread.sleep(1);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return false;
-        }
+  /**
+   * What the guard answers: the reservation while the lease allows ids, else {@link
+   * Scru64Generator.Guard#REFUSED} (counted as a refusal).
+   */
+  long issuableThroughTick() {
+    // lost before state: a replacement writes the state before it clears lost
+    if (!renewal.lost()) {
+      LeaseRenewal.State s = renewal.state();
+      if (allowsIds(s)) {
+        return s.reservedThrough();
       }
     }
+    refusals.increment(); // only on the refusal path: issuing ids counts nothing
+    return Scru64Generator.Guard.REFUSED;
   }
 
   /** Whether the lease allows ids now: open, not lost, connected and within its local validity. */
-  private boolean allowsIds(State s) {
+  boolean allowsIds(LeaseRenewal.State s) {
     return !closed.get()
-        && !lost
+        && !renewal.lost()
         && !backend.suspended()
-        && s.epoch == backend.epoch()
-        && System.nanoTime() - s.validUntilNanos < 0;
+        && s.epoch() == backend.epoch()
+        && System.nanoTime() - s.validUntilNanos() < 0;
   }
 
-  /** Why the lease does not allow ids now (the first reason {@link #allowsIds} fails on). */
-  private NodeIdLeaseException whyNot(State s) {
-    if (closed.get()) {
-      return new NodeIdLeaseException(describe() + " is closed");
-    }
-    if (lost && leases.replacesLost()) {
-      RuntimeException failure = lastFailure;
-      return new NodeIdLeaseException(
-          describe()
-              + " was lost: another process claimed the node id after this lease expired in the"
-              + " store; it is claiming another node id, and ids resume with it"
-              + (failure == null ? "" : " (" + failure.getMessage() + ")"),
-          failure);
-    }
-    if (lost) {
-      return new NodeIdLeaseException(
-          describe()
-              + " was lost: another process claimed the node id after this lease expired in the"
-              + " store; acquire a new lease and build a new generator");
-    }
-    if (backend.suspended() || s.epoch != backend.epoch()) {
-      return new NodeIdLeaseException(
-          describe()
-              + " is suspended: the connection to "
-              + backend.describe()
-              + " was interrupted; ids resume once it is back and the lease is confirmed");
-    }
-    long overdue = System.nanoTime() - s.validUntilNanos;
-    if (overdue >= 0) {
-      RuntimeException failure = lastFailure;
-      return new NodeIdLeaseException(
-          String.format(
-              Locale.ROOT,
-              "%s expired locally %d ms ago: it was not renewed in time%s",
-              describe(),
-              overdue / 1_000_000,
-              failure == null ? "" : " (" + failure.getMessage() + ")"),
-          failure);
-    }
-    return new NodeIdLeaseException(
-        describe() + " refused an id a moment ago and allows ids again; retry");
-  }
-
-  private String describe() {
+  /** The lease as messages name it. */
+  String describe() {
     return "the lease of SCRU64 node id "
-        + handle.nodeId
+        + renewal.handle().nodeId
         + "/"
         + leases.nodeIdSize()
         + " in realm \""
@@ -436,8 +187,8 @@ public final class NodeIdLease implements AutoCloseable {
   private Scru64Generator build(Consumer<Scru64Generator.Builder> settings) {
     Scru64Generator.Builder builder = Scru64Generator.builder();
     settings.accept(builder);
-    guard = new LeaseGuard();
-    return builder.nodeSpec(nodeSpec()).clock(leases.clock()).guard(guard).build();
+    guard = new LeaseGuard(this);
+    return builder.nodeSpec(nodeSpec()).clock(leases.settings().clock()).guard(guard).build();
   }
 
   /**
@@ -450,7 +201,8 @@ public final class NodeIdLease implements AutoCloseable {
    */
   public Scru64NodeSpec nodeSpec() {
     int size = leases.nodeIdSize();
-    Backend.Handle held = handle; // one node id, even while a replacement moves to another
+    Backend.Handle held =
+        renewal.handle(); // one node id, even while a replacement moves to another
     long previous = held.previousReservedThrough;
     if (previous < 0) {
       return Scru64NodeSpec.of(held.nodeId, size);
@@ -471,7 +223,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return 0..2<sup>{@link #nodeIdSize()}</sup>-1
    */
   public int nodeId() {
-    return handle.nodeId;
+    return renewal.handle().nodeId;
   }
 
   /**
@@ -499,7 +251,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return the reserved tick
    */
   public long reservedThroughTick() {
-    return state.reservedThrough;
+    return renewal.state().reservedThrough();
   }
 
   /**
@@ -508,7 +260,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return a tick, or -1 when the node id was never used in the realm
    */
   public long previousReservedThroughTick() {
-    return handle.previousReservedThrough;
+    return renewal.handle().previousReservedThrough;
   }
 
   /**
@@ -517,7 +269,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return true if valid now
    */
   public boolean isValid() {
-    return allowsIds(state);
+    return allowsIds(renewal.state());
   }
 
   /**
@@ -529,7 +281,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return the instant the local validity ends
    */
   public Instant validUntil() {
-    return leases.clock().instant().plusNanos(state.validUntilNanos - System.nanoTime());
+    return leases.settings().clock().instant().plusNanos(renewal.remainingNanos());
   }
 
   /**
@@ -541,7 +293,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return true if lost for good
    */
   public boolean isLost() {
-    return lost && !leases.replacesLost();
+    return renewal.lost() && !replacesLost();
   }
 
   /**
@@ -551,7 +303,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return a count that only grows
    */
   public long replacements() {
-    return replacements;
+    return renewal.replacements();
   }
 
   /**
@@ -561,7 +313,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return a count that only grows
    */
   public long renewals() {
-    return renewals;
+    return renewal.renewals();
   }
 
   /**
@@ -572,7 +324,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return a count that only grows
    */
   public long lateRenewals() {
-    return lateRenewals;
+    return renewal.lateRenewals();
   }
 
   /**
@@ -583,7 +335,7 @@ public final class NodeIdLease implements AutoCloseable {
    * @return a count that only grows
    */
   public long failedRenewals() {
-    return failedRenewals;
+    return renewal.failedRenewals();
   }
 
   /**
@@ -600,6 +352,15 @@ public final class NodeIdLease implements AutoCloseable {
     return refusals.sum();
   }
 
+  Backend backend() {
+    return backend;
+  }
+
+  /** Whether a lost node id is replaced ({@link NodeIdLeases.Builder#replaceLost(boolean)}). */
+  boolean replacesLost() {
+    return leases.settings().replaceLost();
+  }
+
   boolean isClosed() {
     return closed.get();
   }
@@ -607,7 +368,7 @@ public final class NodeIdLease implements AutoCloseable {
   /** Stops renewing without releasing, as if the process had died (tests). */
   void abandon() {
     closed.set(true);
-    leases.forget(this);
+    leases.renewals().forget(this);
   }
 
   /**
@@ -626,6 +387,7 @@ public final class NodeIdLease implements AutoCloseable {
       built = generator;
       asked = guard;
     }
+    Backend.Handle handle = renewal.handle();
     Position previous = new Position(handle.previousReservedThrough, handle.previousLastId);
     if (built == null) {
       return previous;
@@ -636,8 +398,9 @@ public final class NodeIdLease implements AutoCloseable {
       return last.map(id -> new Position(id.timestamp(), id.toLong())).orElse(previous);
     }
     long lastTick = last.map(Scru64Id::timestamp).orElse(handle.previousReservedThrough);
-    long clockTick = leases.clock().millis() >>> 8;
-    return new Position(Math.min(state.reservedThrough, Math.max(lastTick, clockTick) + 1), -1);
+    long clockTick = leases.settings().clock().millis() >>> 8;
+    long reserved = renewal.state().reservedThrough();
+    return new Position(Math.min(reserved, Math.max(lastTick, clockTick) + 1), -1);
   }
 
   /**
@@ -651,9 +414,9 @@ public final class NodeIdLease implements AutoCloseable {
     if (!closed.compareAndSet(false, true)) {
       return null;
     }
-    leases.forget(this);
+    leases.renewals().forget(this);
     synchronized (this) { // after a replacement in progress: its node id is the one to release
-      if (lost) {
+      if (renewal.lost()) {
         return null;
       }
     }
@@ -662,12 +425,8 @@ public final class NodeIdLease implements AutoCloseable {
         .calls()
         .submit(
             () -> {
-              synchronized (renewLock) { // after a renewal in progress
-                if (!lost) {
-                  backend.release(
-                      leases.realm(), handle, holder, position.tick(), position.lastId());
-                  LeaseEvents.released(this);
-                }
+              if (renewal.release(position.tick(), position.lastId())) {
+                LeaseEvents.released(this);
               }
               return Boolean.TRUE;
             },
@@ -716,7 +475,7 @@ public final class NodeIdLease implements AutoCloseable {
    */
   @Override
   public void close() {
-    long deadline = System.nanoTime() + leases.closeTimeoutNanos();
+    long deadline = System.nanoTime() + leases.settings().closeTimeoutNanos();
     awaitRelease(startClose(deadline), deadline);
   }
 
@@ -725,9 +484,9 @@ public final class NodeIdLease implements AutoCloseable {
     return describe()
         + " (reserved through tick "
         + reservedThroughTick()
-        + (lost ? ", lost" : closed.get() ? ", closed" : "")
+        + (renewal.lost() ? ", lost" : closed.get() ? ", closed" : "")
         + ", lease time "
-        + Duration.ofMillis(leases.leaseMillis())
+        + Duration.ofMillis(leases.settings().leaseMillis())
         + ")";
   }
 }

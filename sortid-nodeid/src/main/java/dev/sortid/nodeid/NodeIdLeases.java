@@ -1,23 +1,14 @@
 package dev.sortid.nodeid;
 
 import dev.sortid.Scru64NodeSpec;
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
-import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
-import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.retry.ExponentialBackoffRetry;
 
 /**
  * Hands out SCRU64 node ids under leases from one store, for one realm: every process (or
@@ -36,7 +27,8 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
  * }</pre>
  *
  * <p>Stores: a JDBC {@link DataSource} or URL (PostgreSQL, H2; two tables created if absent), or
- * ZooKeeper through a Curator client or a connect string (Curator on the class path; optional).
+ * ZooKeeper through the application's Curator client ({@code ZooKeeperStore}) or a connect string
+ * (Curator on the class path; optional).
  *
  * <p>Realms: a realm fixes its node_id_size when first used, and a claim of another size is refused
  * ({@link NodeIdLeaseException}), because node ids of different sizes overlap in the id space
@@ -66,51 +58,19 @@ import org.apache.curator.retry.ExponentialBackoffRetry;
 public final class NodeIdLeases implements AutoCloseable {
   private static final Pattern REALM = Pattern.compile("[A-Za-z0-9._-]{1,100}");
 
-  /** {@code host:port[,host:port...][/chroot]}. */
-  private static final Pattern ZOOKEEPER =
-      Pattern.compile("[^,/:\\s]+(:\\d{1,5})?(,[^,/:\\s]+(:\\d{1,5})?)*(/[^\\s]*)?");
-
   private final Backend backend;
-  private final String realm;
-  private final int nodeIdSize;
-  private final int fromId;
-  private final int toId;
-  private final long leaseNanos;
-  private final long marginNanos;
-  private final long acquireTimeoutNanos;
-  private final long closeTimeoutNanos;
-  private final InstantSource clock;
-  private final boolean replaceLost;
-  private final ScheduledThreadPoolExecutor scheduler;
+  private final LeaseSettings settings;
   private final StoreCalls calls;
-  private final Set<NodeIdLease> open = ConcurrentHashMap.newKeySet();
-  private volatile boolean prepared;
+  private final Acquisition acquisition;
+  private final Renewals renewals;
   private volatile boolean closed;
 
-  private NodeIdLeases(Builder builder, Backend backend) {
+  private NodeIdLeases(LeaseSettings settings, Backend backend) {
     this.backend = backend;
-    this.realm = builder.realm;
-    this.nodeIdSize = builder.nodeIdSize;
-    this.fromId = builder.fromId;
-    this.toId = builder.toId < 0 ? (1 << nodeIdSize) - 1 : builder.toId;
-    this.leaseNanos = builder.leaseTime.toNanos();
-    this.marginNanos =
-        builder.safetyMargin != null ? builder.safetyMargin.toNanos() : leaseNanos / 5;
-    this.acquireTimeoutNanos = builder.acquireTimeout.toNanos();
-    this.closeTimeoutNanos = builder.closeTimeout.toNanos();
-    this.clock = builder.clock;
-    this.replaceLost = builder.replaceLost;
-    this.calls = new StoreCalls("sortid-nodeid-store-" + realm, backend.interruptible());
-    this.scheduler =
-        new ScheduledThreadPoolExecutor(
-            1,
-            task -> {
-              Thread thread = new Thread(task, "sortid-nodeid-leases-" + realm);
-              thread.setDaemon(true);
-              return thread;
-            });
-    scheduler.setRemoveOnCancelPolicy(true);
-    backend.onReconnect(() -> open.forEach(lease -> schedule(lease, 0)));
+    this.settings = settings;
+    this.calls = new StoreCalls("sortid-nodeid-store-" + settings.realm(), backend.interruptible());
+    this.acquisition = new Acquisition(this, settings, backend, calls);
+    this.renewals = new Renewals(settings.realm(), backend);
   }
 
   /**
@@ -127,19 +87,17 @@ public final class NodeIdLeases implements AutoCloseable {
   }
 
   /**
-   * Starts a configuration for leases in ZooKeeper through a started Curator client, which the
-   * caller keeps (its session timeout is how long a crashed holder's node id stays taken). Curator
-   * ({@code curator-framework}) must be on the class path.
+   * Starts a configuration for leases in ZooKeeper through the application's own Curator client
+   * (started, and kept by the caller: its session timeout is how long a crashed holder's node id
+   * stays taken; its ACLs and authorization apply to the lease nodes). Curator ({@code
+   * curator-framework}) must be on the class path; see {@code ZooKeeperStore}.
    *
-   * @param client a started Curator client
+   * @param store the Curator client, as {@code ZooKeeperStore.of(client)}
    * @return a builder
    */
-  public static Builder zooKeeper(CuratorFramework client) {
-    Objects.requireNonNull(client, "client");
-    return new Builder(
-        b ->
-            new ZooKeeperBackend(
-                client, false, client.getZookeeperClient().getCurrentConnectionString()));
+  public static Builder zooKeeper(ZooKeeperStore store) {
+    Objects.requireNonNull(store, "store");
+    return new Builder(builder -> StoreTargets.zooKeeper(store));
   }
 
   /**
@@ -162,63 +120,7 @@ public final class NodeIdLeases implements AutoCloseable {
    */
   public static Builder connect(String target) {
     Objects.requireNonNull(target, "target");
-    if (H2Urls.isJvmPrivate(target)) {
-      throw new IllegalArgumentException("not a lease store: " + H2Urls.refusal(target));
-    }
-    if (target.regionMatches(true, 0, "jdbc:", 0, 5)) {
-      return new Builder(
-          b -> {
-            UrlDataSource dataSource = new UrlDataSource(target);
-            // half the lease time: a file kept open longer fails with H2's own message, before
-            // the call's deadline (the lease time) would end it with "did not answer"
-            dataSource.setLoginTimeout(Math.max(1, b.queryTimeoutSeconds() / 2));
-            return new JdbcBackend(dataSource, redact(target), b.queryTimeoutSeconds());
-          });
-    }
-    if (!ZOOKEEPER.matcher(target).matches()) {
-      throw new IllegalArgumentException(
-          "not a lease store: \""
-              + target
-              + "\" (expected a JDBC URL, jdbc:..., or a ZooKeeper connect string,"
-              + " host:port[,host:port...][/chroot])");
-    }
-    return new Builder(
-        b -> {
-          try {
-            return ZooKeeperSupport.connect(target, b.leaseTime);
-          } catch (NoClassDefFoundError e) {
-            throw new NodeIdLeaseException(
-                "leases on ZooKeeper ("
-                    + target
-                    + ") need Curator on the class path (org.apache.curator:curator-framework);"
-                    + " it is an optional dependency of sortid-nodeid",
-                e);
-          }
-        });
-  }
-
-  /** The URL without what follows '?' or ';' (passwords), for messages. */
-  private static String redact(String url) {
-    int cut = url.length();
-    for (char c : new char[] {'?', ';'}) {
-      int i = url.indexOf(c);
-      if (i >= 0 && i < cut) {
-        cut = i;
-      }
-    }
-    return url.substring(0, cut);
-  }
-
-  static NodeIdLeaseException sizeRefused(String realm, int recorded, int requested) {
-    return new NodeIdLeaseException(
-        String.format(
-            Locale.ROOT,
-            "realm \"%s\" uses node_id_size %d; a claim with node_id_size %d is refused: node ids of"
-                + " different sizes overlap in the id space (3/8 and 48/12 make the same ids), so"
-                + " a realm keeps one size. Use another realm for another size.",
-            realm,
-            recorded,
-            requested));
+    return new Builder(StoreTargets.parse(target));
   }
 
   /**
@@ -244,215 +146,41 @@ public final class NodeIdLeases implements AutoCloseable {
    */
   public NodeIdLease acquire() {
     ensureOpen();
-    long start = System.nanoTime();
-    long deadline = start + (acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos);
-    boolean allHeld = false;
-    while (true) {
-      NodeIdLease lease;
-      try {
-        lease = awaitStore(calls.submit(this::claim, NodeIdLease::close), deadline);
-      } catch (NodeIdLeaseException e) {
-        if (allHeld && System.nanoTime() - deadline >= 0) {
-          throw allHeld(); // the deadline came during a claim after every id was seen held
-        }
-        long left = start + acquireTimeoutNanos - System.nanoTime();
-        if (!(e instanceof StoreFailure) || left <= 0) {
-          throw e;
-        }
-        // the store failed or was unreachable: try again while the acquire timeout lasts
-        sleepNanos(Math.min(left, Math.max(leaseNanos / 10, 1_000_000)));
-        continue;
-      }
-      if (lease != null && confirm(lease, deadline)) {
-        open.add(lease);
-        if (closed) {
-          lease.close();
-          ensureOpen();
-        }
-        schedule(lease, leaseNanos / 3);
-        LeaseEvents.taken(lease, backend.describe());
-        return lease;
-      }
-      allHeld = lease == null;
-      long waited = System.nanoTime() - start;
-      if (waited >= acquireTimeoutNanos) {
-        throw allHeld();
-      }
-      long pause = Math.max(leaseNanos / 10, 1_000_000);
-      if (waited + pause >= acquireTimeoutNanos) {
-        sleepNanos(acquireTimeoutNanos - waited); // no time left for another claim
-        throw allHeld();
-      }
-      sleepNanos(pause);
+    NodeIdLease lease = acquisition.acquire();
+    renewals.add(lease);
+    if (closed) {
+      lease.close();
+      ensureOpen();
     }
+    renewals.schedule(lease, settings.leaseNanos() / 3);
+    LeaseEvents.taken(lease, backend.describe());
+    return lease;
   }
 
-  NodeIdLeaseException allHeld() {
-    return new NodeIdLeaseException(
-        String.format(
-            Locale.ROOT,
-            "all %d node ids %sof realm \"%s\" (node_id_size %d) at %s are held by live"
-                + " leases%s; wait for one to be released or to expire (acquireTimeout), or"
-                + " use a new realm with a larger node_id_size",
-            toId - fromId + 1,
-            describeRange(),
-            realm,
-            nodeIdSize,
-            backend.describe(),
-            acquireTimeoutNanos > 0
-                ? " after waiting " + Duration.ofNanos(acquireTimeoutNanos)
-                : ""));
-  }
-
-  /** {@code "8..11 "} when the ids are a range of the realm's, else empty. */
-  private String describeRange() {
-    return fromId == 0 && toId == (1 << nodeIdSize) - 1 ? "" : fromId + ".." + toId + " ";
-  }
-
-  /**
-   * One claim (on a worker, or on the scheduler when a lease replaces its lost node id): prepares
-   * the realm on first use; null when every id is held.
-   */
-  NodeIdLease claim() {
-    if (!prepared) {
-      backend.prepare(realm, nodeIdSize);
-      prepared = true;
-    }
-    String holder = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
-    long epoch = backend.epoch();
-    long sent = System.nanoTime();
-    long millis = clock.millis();
-    Backend.Handle handle =
-        backend.claim(
-            realm,
-            nodeIdSize,
-            fromId,
-            toId,
-            holder,
-            reserveTick(millis),
-            millis >>> 8,
-            leaseMillis());
-    return handle == null ? null : new NodeIdLease(this, handle, holder, sent, epoch);
-  }
-
-  /**
-   * Renews a lease whose claim (or last renewal) was slow, until one renewal is quick, so that it
-   * is valid for most of the lease time when {@link #acquire()} returns it.
-   *
-   * @return true when the lease is ready; false when it was lost meanwhile (claim another)
-   */
-  private boolean confirm(NodeIdLease lease, long deadline) {
-    try {
-      while (lease.remainingNanos() < validNanos() - slowNanos()) {
-        Long took = awaitStore(calls.submit(lease::renewNow, late -> {}), deadline);
-        if (took < 0) {
-          return false; // lost: its claim expired in the store before it was confirmed
-        }
-      }
-      return true;
-    } catch (RuntimeException e) {
-      lease.startClose(System.nanoTime());
-      throw e;
-    }
-  }
-
-  /** Waits for a store call of {@link #acquire()} until its deadline. */
-  private <T> T awaitStore(StoreCalls.Call<T> call, long deadline) {
-    try {
-      return call.await(deadline);
-    } catch (TimeoutException e) {
-      throw new NodeIdLeaseException(
-          String.format(
-              Locale.ROOT,
-              "could not acquire a node id of realm \"%s\" at %s: the store did not answer%s within"
-                  + " %s (%s)",
-              realm,
-              backend.describe(),
-              backend.suspended() ? " (not connected)" : "",
-              Duration.ofNanos(acquireTimeoutNanos > 0 ? acquireTimeoutNanos : leaseNanos),
-              acquireTimeoutNanos > 0
-                  ? "acquireTimeout"
-                  : "the lease time, acquireTimeout being 0"));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new NodeIdLeaseException(
-          "interrupted while claiming a node id of realm \"" + realm + "\"", e);
-    }
-  }
-
-  private static void sleepNanos(long nanos) {
-    try {
-      TimeUnit.NANOSECONDS.sleep(nanos);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new NodeIdLeaseException("interrupted while waiting for a free node id", e);
-    }
-  }
-
-  long reserveTick(long millis) {
-    return (millis + leaseMillis()) >>> 8;
-  }
-
-  long leaseMillis() {
-    return TimeUnit.NANOSECONDS.toMillis(leaseNanos);
-  }
-
-  long validNanos() {
-    return leaseNanos - marginNanos;
-  }
-
-  /** A claim or renewal slower than this is followed by a renewal at once. */
-  long slowNanos() {
-    return leaseNanos / 10;
-  }
-
-  long closeTimeoutNanos() {
-    return closeTimeoutNanos;
-  }
-
-  StoreCalls calls() {
-    return calls;
-  }
-
-  void schedule(NodeIdLease lease, long delayNanos) {
-    if (!closed && !lease.isClosed()) {
-      try {
-        scheduler.schedule(lease::renew, delayNanos, TimeUnit.NANOSECONDS);
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        // closing
-      }
-    }
-  }
-
-  /**
-   * Called by a lease after each renewal attempt: schedules the next as {@link RenewalDelays} says.
-   *
-   * @param tookNanos how long the renewal took, or -1 when it failed
-   */
-  void renewed(NodeIdLease lease, long tookNanos) {
-    schedule(lease, lease.delays().next(tookNanos, lease.remainingNanos() <= 0));
-  }
-
-  void forget(NodeIdLease lease) {
-    open.remove(lease);
+  LeaseSettings settings() {
+    return settings;
   }
 
   Backend backend() {
     return backend;
   }
 
-  InstantSource clock() {
-    return clock;
+  StoreCalls calls() {
+    return calls;
   }
 
-  /** Whether a lease that loses its node id claims another ({@link Builder#replaceLost}). */
-  boolean replacesLost() {
-    return replaceLost;
+  Acquisition acquisition() {
+    return acquisition;
+  }
+
+  Renewals renewals() {
+    return renewals;
   }
 
   private void ensureOpen() {
     if (closed) {
-      throw new NodeIdLeaseException("these node-id leases of realm \"" + realm + "\" are closed");
+      throw new NodeIdLeaseException(
+          "these node-id leases of realm \"" + settings.realm() + "\" are closed");
     }
   }
 
@@ -462,7 +190,7 @@ public final class NodeIdLeases implements AutoCloseable {
    * @return the realm's name
    */
   public String realm() {
-    return realm;
+    return settings.realm();
   }
 
   /**
@@ -471,7 +199,7 @@ public final class NodeIdLeases implements AutoCloseable {
    * @return 1..23
    */
   public int nodeIdSize() {
-    return nodeIdSize;
+    return settings.nodeIdSize();
   }
 
   /**
@@ -480,7 +208,7 @@ public final class NodeIdLeases implements AutoCloseable {
    * @return the lease time
    */
   public Duration leaseTime() {
-    return Duration.ofNanos(leaseNanos);
+    return Duration.ofNanos(settings.leaseNanos());
   }
 
   /**
@@ -489,7 +217,7 @@ public final class NodeIdLeases implements AutoCloseable {
    * @return the acquire timeout (zero: no waiting for a free node id)
    */
   public Duration acquireTimeout() {
-    return Duration.ofNanos(acquireTimeoutNanos);
+    return Duration.ofNanos(settings.acquireTimeoutNanos());
   }
 
   /**
@@ -498,7 +226,7 @@ public final class NodeIdLeases implements AutoCloseable {
    * @return the close timeout
    */
   public Duration closeTimeout() {
-    return Duration.ofNanos(closeTimeoutNanos);
+    return Duration.ofNanos(settings.closeTimeoutNanos());
   }
 
   /**
@@ -513,15 +241,15 @@ public final class NodeIdLeases implements AutoCloseable {
       return;
     }
     closed = true;
-    long deadline = System.nanoTime() + closeTimeoutNanos;
+    long deadline = System.nanoTime() + settings.closeTimeoutNanos();
     List<StoreCalls.Call<Boolean>> releases = new ArrayList<>();
-    for (NodeIdLease lease : open) {
+    for (NodeIdLease lease : renewals.stop()) {
       releases.add(lease.startClose(deadline));
     }
     for (StoreCalls.Call<Boolean> release : releases) {
       NodeIdLease.awaitRelease(release, deadline);
     }
-    scheduler.shutdownNow();
+    renewals.shutdown();
     NodeIdLease.awaitRelease(
         calls.submit(
             () -> {
@@ -755,18 +483,6 @@ public final class NodeIdLeases implements AutoCloseable {
      *     cannot be reached is found by {@link NodeIdLeases#acquire()}, within its deadline
      */
     public NodeIdLeases build() {
-      if (toId >= 1 << nodeIdSize) {
-        throw new IllegalArgumentException(
-            "nodeIds "
-                + fromId
-                + ".."
-                + toId
-                + " do not fit in nodeIdSize "
-                + nodeIdSize
-                + " (node ids 0.."
-                + ((1 << nodeIdSize) - 1)
-                + ")");
-      }
       if (safetyMargin != null
           && (safetyMargin.isNegative() || safetyMargin.compareTo(leaseTime.dividedBy(2)) > 0)) {
         throw new IllegalArgumentException(
@@ -775,23 +491,20 @@ public final class NodeIdLeases implements AutoCloseable {
                 + "), got "
                 + safetyMargin);
       }
-      return new NodeIdLeases(this, factory.create(this));
-    }
-  }
-
-  /** Creates an owned Curator client; in its own class so JDBC users never load Curator. */
-  private static final class ZooKeeperSupport {
-    static Backend connect(String connectString, Duration leaseTime) {
-      int session = (int) leaseTime.toMillis();
-      CuratorFramework client =
-          CuratorFrameworkFactory.builder()
-              .connectString(connectString)
-              .sessionTimeoutMs(session)
-              .connectionTimeoutMs(Math.min(session, 15_000))
-              .retryPolicy(new ExponentialBackoffRetry(100, 10, 2_000))
-              .build();
-      client.start(); // connects in the background: acquire() waits for it within its deadline
-      return new ZooKeeperBackend(client, true, connectString);
+      long leaseNanos = leaseTime.toNanos();
+      LeaseSettings settings =
+          new LeaseSettings(
+              realm,
+              nodeIdSize,
+              fromId,
+              toId < 0 ? (1 << nodeIdSize) - 1 : toId,
+              leaseNanos,
+              safetyMargin != null ? safetyMargin.toNanos() : leaseNanos / 5,
+              acquireTimeout.toNanos(),
+              closeTimeout.toNanos(),
+              clock,
+              replaceLost);
+      return new NodeIdLeases(settings, factory.create(this));
     }
   }
 }

@@ -3,6 +3,8 @@ package dev.sortid.nodeid;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
@@ -144,7 +146,7 @@ final class ZooKeeperBackend implements Backend {
                   + "\"); it was not made by sortid: use another realm or remove the node");
         }
         if (recorded != nodeIdSize) {
-          throw NodeIdLeases.sizeRefused(realm, recorded, nodeIdSize);
+          throw Backend.sizeRefused(realm, recorded, nodeIdSize);
         }
       }
       for (String child : new String[] {"/live", "/reserved"}) {
@@ -162,22 +164,18 @@ final class ZooKeeperBackend implements Backend {
   }
 
   @Override
-  public Handle claim(
-      String realm,
-      int nodeIdSize,
-      int from,
-      int to,
-      String holder,
-      long reserveThroughTick,
-      long clockTick,
-      long leaseMillis) {
+  public Optional<Handle> claim(Claim claim) {
+    String realm = claim.realm();
+    String holder = claim.holder();
+    long reserveThroughTick = claim.reserveThroughTick();
     try {
       while (true) {
         Set<Integer> live = ids(client.getChildren().forPath(realmPath(realm) + "/live"));
-        int nodeId = Candidates.freeId(from, to, live);
-        if (nodeId < 0) {
-          return null;
+        OptionalInt free = Candidates.freeId(claim.from(), claim.to(), live);
+        if (free.isEmpty()) {
+          return Optional.empty();
         }
+        int nodeId = free.getAsInt();
         Stat stat = new Stat();
         byte[] data;
         try {
@@ -195,7 +193,7 @@ final class ZooKeeperBackend implements Backend {
                         .transactionOp()
                         .create()
                         .forPath(reserved(realm, nodeId), reservation(reserveThroughTick, holder)));
-            return new ZooKeeperHandle(nodeId, -1, -1, reserveThroughTick, 0);
+            return Optional.of(new ZooKeeperHandle(nodeId, -1, -1, reserveThroughTick, 0));
           }
           long previous = tickOf(data);
           long reserved = Math.max(previous, reserveThroughTick);
@@ -209,12 +207,13 @@ final class ZooKeeperBackend implements Backend {
                           .setData()
                           .withVersion(stat.getVersion())
                           .forPath(reserved(realm, nodeId), reservation(reserved, holder)));
-          return new ZooKeeperHandle(
-              nodeId,
-              previous,
-              lastIdOf(data),
-              reserved,
-              results.get(1).getResultStat().getVersion());
+          return Optional.of(
+              new ZooKeeperHandle(
+                  nodeId,
+                  previous,
+                  lastIdOf(data),
+                  reserved,
+                  results.get(1).getResultStat().getVersion()));
         } catch (KeeperException.NodeExistsException | KeeperException.BadVersionException e) {
           // another claimer was faster for that id: look again
         }

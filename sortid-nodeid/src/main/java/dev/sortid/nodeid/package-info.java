@@ -17,7 +17,9 @@
  *
  * <p>Stores: a JDBC database (PostgreSQL, H2; the two tables are created if absent) through {@code
  * java.sql}, or ZooKeeper through Apache Curator, an optional dependency that works on the class
- * path only. {@code docs/node-ids.md} describes the model, the timing and what happens on each
- * failure.
+ * path only: a connect string, or the application's own Curator client as {@code
+ * dev.sortid.nodeid.zookeeper.ZooKeeperStore}, the one type that names Curator's (in a package the
+ * module does not export, so that this one names none). {@code docs/node-ids.md} describes the
+ * model, the timing and what happens on each failure.
  */
 package dev.sortid.nodeid;

@@ -3,6 +3,7 @@ package dev.sortid.nodeid;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -134,7 +135,7 @@ final class LeaseEventsTest {
         CuratorFramework client = ZooKeepers.client(server.getConnectString())) {
       client.blockUntilConnected(60, TimeUnit.SECONDS);
       try (NodeIdLeases leases =
-              NodeIdLeases.zooKeeper(client)
+              NodeIdLeases.zooKeeper(ZooKeeperStore.of(client))
                   .realm("events")
                   .leaseTime(Duration.ofSeconds(2))
                   .build();

@@ -347,17 +347,21 @@ final class NodeIdLeasesTest {
     }
   }
 
-  /** Runs {@link JdbcOnly} in a class loader without Curator and ZooKeeper. */
-  @Test
-  void jdbc_worksWithoutCuratorOnTheClassPath() throws Exception {
+  /** A class loader of this test's class path without Curator and ZooKeeper. */
+  private static URLClassLoader withoutCurator() throws Exception {
     List<URL> urls = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       if (!entry.contains("curator") && !entry.contains("zookeeper")) {
         urls.add(Path.of(entry).toUri().toURL());
       }
     }
-    try (URLClassLoader loader =
-        new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
+    return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+  }
+
+  /** Runs {@link JdbcOnly} in a class loader without Curator and ZooKeeper. */
+  @Test
+  void jdbc_worksWithoutCuratorOnTheClassPath() throws Exception {
+    try (URLClassLoader loader = withoutCurator()) {
       Class<?> type = loader.loadClass(JdbcOnly.class.getName());
       assertThrows(
           ClassNotFoundException.class,
@@ -365,6 +369,24 @@ final class NodeIdLeasesTest {
       Method run = type.getMethod("get");
       Object instance = type.getDeclaredConstructor().newInstance();
       assertEquals("ok", run.invoke(instance));
+    }
+  }
+
+  /**
+   * Reads every method of {@link NodeIdLeases} without Curator, as Spring does with a bean's class:
+   * its ZooKeeper factory names {@code ZooKeeperStore}, whose class loads without Curator.
+   */
+  @Test
+  void nodeIdLeases_methodsReadWithoutCuratorOnTheClassPath() throws Exception {
+    try (URLClassLoader loader = withoutCurator()) {
+      Class<?> type = loader.loadClass(NodeIdLeases.class.getName());
+      Method zooKeeper =
+          Arrays.stream(type.getDeclaredMethods())
+              .filter(method -> method.getName().equals("zooKeeper"))
+              .findFirst()
+              .orElseThrow();
+      assertEquals(
+          "dev.sortid.nodeid.zookeeper.ZooKeeperStore", zooKeeper.getParameterTypes()[0].getName());
     }
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Generator;
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import dev.sortid.testsupport.Freezer;
 import dev.sortid.testsupport.ZooKeeperServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -171,7 +172,7 @@ final class StoreFreezeTest {
         assertTrue(client.blockUntilConnected(60, TimeUnit.SECONDS), server::log);
         // a client of the caller's that retries forever, and one the leases own
         NodeIdLeases given =
-            NodeIdLeases.zooKeeper(client)
+            NodeIdLeases.zooKeeper(ZooKeeperStore.of(client))
                 .realm("frozen")
                 .leaseTime(Duration.ofSeconds(3))
                 .closeTimeout(CLOSE)

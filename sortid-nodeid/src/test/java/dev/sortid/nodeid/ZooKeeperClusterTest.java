@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
@@ -20,7 +21,7 @@ final class ZooKeeperClusterTest {
       CuratorFramework client = ZooKeepers.client(cluster.getConnectString());
       try (client;
           NodeIdLeases leases =
-              NodeIdLeases.zooKeeper(client)
+              NodeIdLeases.zooKeeper(ZooKeeperStore.of(client))
                   .realm("ensemble")
                   .nodeIdSize(8)
                   .leaseTime(Duration.ofSeconds(2))

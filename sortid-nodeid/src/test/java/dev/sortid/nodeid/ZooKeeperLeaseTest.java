@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
+import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -58,7 +59,10 @@ final class ZooKeeperLeaseTest {
   }
 
   private NodeIdLeases.Builder leases(int size) throws InterruptedException {
-    return NodeIdLeases.zooKeeper(client()).realm("zk").nodeIdSize(size).leaseTime(LEASE);
+    return NodeIdLeases.zooKeeper(ZooKeeperStore.of(client()))
+        .realm("zk")
+        .nodeIdSize(size)
+        .leaseTime(LEASE);
   }
 
   /**
@@ -144,7 +148,11 @@ final class ZooKeeperLeaseTest {
   void sessionExpiry_stopsAtOnceThenResumesWithTheSameLease() throws Exception {
     CuratorFramework client = client();
     try (NodeIdLeases leases =
-            NodeIdLeases.zooKeeper(client).realm("zk").nodeIdSize(4).leaseTime(LEASE).build();
+            NodeIdLeases.zooKeeper(ZooKeeperStore.of(client))
+                .realm("zk")
+                .nodeIdSize(4)
+                .leaseTime(LEASE)
+                .build();
         NodeIdLease lease = leases.acquire()) {
       Scru64Generator generator = lease.generator();
       Scru64Id before = generator.generate();
@@ -363,7 +371,7 @@ final class ZooKeeperLeaseTest {
               try {
                 CuratorFramework client = client();
                 fleetClients.add(client);
-                return NodeIdLeases.zooKeeper(client)
+                return NodeIdLeases.zooKeeper(ZooKeeperStore.of(client))
                     .realm("zk-fleet")
                     .replaceLost(false) // a worker takes a new lease itself when it lost one
                     .nodeIdSize(2)

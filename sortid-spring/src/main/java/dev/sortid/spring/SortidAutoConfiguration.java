@@ -330,8 +330,9 @@ public class SortidAutoConfiguration {
 
   /**
    * Holds the {@link NodeIdLeases} of the configured store and closes it with the context, so that
-   * the {@code NodeIdLeases} is no bean itself: its {@code zooKeeper(CuratorFramework)} names a
-   * class of the optional Curator, and Spring inspects every method of a bean's class.
+   * the {@code NodeIdLeases} is no bean itself: an application's own {@code NodeIdLeases} bean
+   * (another store or realm) then neither collides with it where a {@code NodeIdLeases} is injected
+   * nor is injected into the lease configured here.
    */
   static final class LeaseStore implements DisposableBean {
     final NodeIdLeases leases;

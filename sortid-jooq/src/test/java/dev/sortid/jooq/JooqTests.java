@@ -260,8 +260,8 @@ abstract class JooqTests {
     }
     // the rows of seconds 3 to 6: from the first id of the tick of second 3 to the last id of the
     // tick of second 6 (a tick is 1 ms, for SCRU64 256 ms: less than the second between the rows)
-    U from = field.getType().cast(TestIds.min(scheme, start.plusSeconds(3)));
-    U to = field.getType().cast(TestIds.max(scheme, start.plusSeconds(6)));
+    U from = field.getType().cast(scheme.min(start.plusSeconds(3)));
+    U to = field.getType().cast(scheme.max(start.plusSeconds(6)));
     assertEquals(
         expected,
         dsl.select(ids.seq())

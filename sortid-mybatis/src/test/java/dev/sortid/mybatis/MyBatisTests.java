@@ -233,8 +233,8 @@ abstract class MyBatisTests {
             .seqsBetween(
                 column.name(),
                 column.jdbcType(),
-                TestIds.min(column.scheme(), start.plusSeconds(3)),
-                TestIds.max(column.scheme(), start.plusSeconds(6))));
+                column.scheme().min(start.plusSeconds(3)),
+                column.scheme().max(start.plusSeconds(6))));
   }
 
   /** The SQLDataException among the causes of a failed read, which names the column. */

@@ -1,22 +1,15 @@
 package dev.sortid.testsupport;
 
-import dev.sortid.Euid;
 import dev.sortid.EuidGenerator;
 import dev.sortid.IdGenerator;
 import dev.sortid.IdScheme;
 import dev.sortid.Scru128Generator;
-import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Generator;
-import dev.sortid.Scru160Id;
 import dev.sortid.Scru64Generator;
-import dev.sortid.Scru64Id;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.SortableId;
-import dev.sortid.Ulid;
 import dev.sortid.UlidGenerator;
-import dev.sortid.UuidV7;
 import dev.sortid.UuidV7Generator;
-import java.time.Instant;
 import java.time.InstantSource;
 import java.util.SplittableRandom;
 
@@ -39,30 +32,6 @@ public final class TestIds {
       case ULID -> UlidGenerator.builder().clock(clock).random(random).build();
       case EUID -> EuidGenerator.builder().clock(clock).random(random).build();
       case UUIDV7 -> UuidV7Generator.builder().clock(clock).random(random).build();
-    };
-  }
-
-  /** The smallest id of the scheme at the instant. */
-  public static SortableId min(IdScheme scheme, Instant instant) {
-    return switch (scheme) {
-      case SCRU128 -> Scru128Id.min(instant);
-      case SCRU64 -> Scru64Id.min(instant);
-      case SCRU160 -> Scru160Id.min(instant);
-      case ULID -> Ulid.min(instant);
-      case EUID -> Euid.min(instant);
-      case UUIDV7 -> UuidV7.min(instant);
-    };
-  }
-
-  /** The largest id of the scheme at the instant. */
-  public static SortableId max(IdScheme scheme, Instant instant) {
-    return switch (scheme) {
-      case SCRU128 -> Scru128Id.max(instant);
-      case SCRU64 -> Scru64Id.max(instant);
-      case SCRU160 -> Scru160Id.max(instant);
-      case ULID -> Ulid.max(instant);
-      case EUID -> Euid.max(instant);
-      case UUIDV7 -> UuidV7.max(instant);
     };
   }
 }

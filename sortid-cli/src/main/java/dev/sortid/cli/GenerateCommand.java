@@ -325,8 +325,8 @@ final class GenerateCommand implements Callable<Integer> {
    * the generator is about to wait (or reset, or fail), so what is buffered goes out before {@code
    * generate()} is called; the buffer is also written out at least every 100 ms.
    */
-  private <T> int write(
-      IdGenerator<T> generator, Function<? super T, String> renderer) throws IOException {
+  private <T> int write(IdGenerator<T> generator, Function<? super T, String> renderer)
+      throws IOException {
     AsciiOutput out = root.out;
     long remaining = stream ? Long.MAX_VALUE : count == null ? 1 : count;
     long flushed = System.nanoTime();

@@ -108,12 +108,6 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
   /** The builder's default maxWait, the longest a call waits for the clock: 10 s. */
   public static final Duration DEFAULT_MAX_WAIT = Duration.ofSeconds(10);
 
-  /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */
-  private static final long MAX_SLEEP_MILLIS = 100;
-
-  /** The sleep while the guard's bound holds the next id back: it moves on the guard's time. */
-  private static final long GUARD_SLEEP_MILLIS = 10;
-
   /**
    * Limits which ids a generator may issue: a validity check and an upper bound on the timestamp.
    *
@@ -159,32 +153,26 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
     }
   }
 
-  private final InstantSource clock;
   private final RandomSource random;
-  private final Steps steps;
+  private final Scru64Steps steps;
   private final GeneratorEngine<Scru64Id, Scru64Id> engine;
   private final int nodeIdSize;
-
-  /** The rollback allowance in ticks. */
-  private final long allowance;
-
-  private final long maxWaitNanos;
 
   /** The guard, or null for none. */
   private final Guard guard;
 
-  /** {@link #bound()} and {@link #pause}, made once rather than per call. */
+  /** {@link #bound()}, made once rather than per call. */
   private final LongSupplier bound = this::bound;
 
-  private final GeneratorEngine.Waiter<Scru64Id> waiter = this::pause;
+  /** Sleeps or throws while a step makes nothing. */
+  private final Scru64Waiter waiter;
 
   private Scru64Generator(Builder builder, Scru64NodeSpec nodeSpec) {
     InstantSource clock = builder.options.clock();
-    this.clock = clock;
     this.random = builder.options.randomSource();
     this.nodeIdSize = nodeSpec.nodeIdSize();
-    this.allowance = builder.options.rollbackAllowanceMillis() >>> 8;
-    this.steps = new Steps(random, nodeSpec);
+    long allowance = builder.options.rollbackAllowanceMillis() >>> 8;
+    this.steps = new Scru64Steps(random, nodeSpec);
     this.engine =
         new GeneratorEngine<>(
             steps,
@@ -195,8 +183,10 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
             Scru64Id.MAX_TIMESTAMP,
             GeneratorEngine.Overflow.NEXT_TICK_WITHIN_ALLOWANCE,
             GeneratorEngine.OnRollback.REFUSE);
-    this.maxWaitNanos = builder.maxWaitNanos;
     this.guard = builder.guard;
+    this.waiter =
+        new Scru64Waiter(
+            clock, engine, steps, this::nodeSpec, bound, allowance, builder.maxWaitNanos);
   }
 
   /** The tick of a clock reading in ms; -1 (out of range) for a reading of 0 or less. */
@@ -388,167 +378,6 @@ public final class Scru64Generator implements IdGenerator<Scru64Id> {
               nodeIdSize));
     }
     engine.restart(last -> steps.moveTo(last, nodeSpec));
-  }
-
-  /**
-   * Sleeps toward the time a step that made nothing can succeed, or throws when that cannot happen
-   * within maxWait (counted from {@code start}).
-   */
-  private void pause(Step<Scru64Id> step, long start) {
-    long millis = clock.millis();
-    Step.Outcome outcome = step.outcome();
-    Scru64Id last = engine.last();
-    long lastTick = last.timestamp();
-    if (outcome == Step.Outcome.CLOCK_OUT_OF_RANGE) {
-      throw GeneratorOptions.clockOutOfRange(
-          IdScheme.SCRU64, millis, Scru64Id.MAX_EPOCH_MILLIS, "ms");
-    }
-    if (outcome == Step.Outcome.EXHAUSTED) {
-      throw steps.failure(step, last, 0, 1);
-    }
-    boolean guarded = outcome == Step.Outcome.BEYOND_BOUND;
-    long remaining = maxWaitNanos - (System.nanoTime() - start);
-    if (remaining <= 0 && guarded) {
-      throw new IllegalStateException(
-          String.format(
-              Locale.ROOT,
-              "the guard of the SCRU64 generator with node spec %s allowed no id beyond tick %d"
-                  + " within maxWait %s (the clock reads tick %d, the last id has tick %d)",
-              nodeSpec(),
-              bound(),
-              Duration.ofNanos(maxWaitNanos),
-              millis >>> 8,
-              lastTick));
-    }
-    if (remaining <= 0) {
-      throw new IllegalStateException(
-          String.format(
-              Locale.ROOT,
-              "the clock reads %d ms (tick %d) but the last SCRU64 id of node spec %s has tick %d:"
-                  + " ids may be at most the rollback allowance of %d ticks ahead of the clock,"
-                  + " and the clock did not catch up within maxWait %s; check the clock",
-              millis,
-              millis >>> 8,
-              nodeSpec(),
-              lastTick,
-              allowance,
-              Duration.ofNanos(maxWaitNanos)));
-    }
-    long sleepMillis;
-    if (guarded) {
-      sleepMillis = GUARD_SLEEP_MILLIS;
-    } else {
-      // the first tick at which the step can succeed: the last tick back by the allowance, or one
-      // tick later when the ids would run ahead
-      long tick = lastTick - allowance + (outcome == Step.Outcome.AHEAD ? 1 : 0);
-      long resumeMillis = Math.max(tick, 0) << 8;
-      sleepMillis = Math.min(Math.max(resumeMillis - millis, 1), MAX_SLEEP_MILLIS);
-    }
-    long nanos = Math.min(sleepMillis * 1_000_000, remaining);
-    try {
-      Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the clock to catch up", e);
-    }
-  }
-
-  /**
-   * SCRU64's step: the last id counted on by +1 in its counter; a fresh id (new tick, or the next
-   * tick on the counter's overflow while that stays within the allowance ahead of the clock)
-   * carries the node id and a renewed counter.
-   */
-  private static final class Steps implements GeneratorEngine.Steps<Scru64Id, Scru64Id> {
-    private final RandomSource random;
-
-    /**
-     * {@code node_id << counter_size}: the node bits of every fresh id. Written and read under the
-     * engine's lock only ({@link #fresh} runs there; {@link #moveTo} runs in {@link
-     * GeneratorEngine#restart}).
-     */
-    private long nodeBits;
-
-    /** The largest counter: 2<sup>counter_size</sup>-1. */
-    private final long counterMask;
-
-    /** The bits of a renewed counter: counter_size, one less when counter_size is 4 or less. */
-    private final int renewBits;
-
-    Steps(RandomSource random, Scru64NodeSpec spec) {
-      int counterSize = 24 - spec.nodeIdSize();
-      this.random = random;
-      this.nodeBits = (long) spec.nodeId() << counterSize;
-      this.counterMask = (1L << counterSize) - 1;
-      this.renewBits = counterSize <= 4 ? counterSize - 1 : counterSize;
-    }
-
-    /**
-     * Takes the node id of {@code spec} and returns the state to go on from: the larger of its
-     * previous id and the last tick's largest id with the new node bits, so that the next id is
-     * above both.
-     */
-    Scru64Id moveTo(Scru64Id last, Scru64NodeSpec spec) {
-      nodeBits = (long) spec.nodeId() << (24 - spec.nodeIdSize());
-      long endOfTick = last.toLong() >>> 24 << 24 | nodeBits | counterMask;
-      return new Scru64Id(Math.max(spec.floor(), endOfTick));
-    }
-
-    @Override
-    public long tick(Scru64Id state) {
-      return state.timestamp();
-    }
-
-    @Override
-    public long roomAfter(Scru64Id state) {
-      return counterMask - (state.toLong() & counterMask);
-    }
-
-    @Override
-    public Scru64Id plus(Scru64Id state, long n) {
-      return new Scru64Id(state.toLong() + n);
-    }
-
-    @Override
-    public Scru64Id increment(Scru64Id last) {
-      return new Scru64Id(last.toLong() + 1);
-    }
-
-    /** {@code nextInt() >>> (32 - bits)} for the counter, or 0 without a call when bits is 0. */
-    @Override
-    public Scru64Id fresh(Scru64Id last, long tick, Step.Outcome why) {
-      long counter = renewBits == 0 ? 0 : random.nextInt() >>> (32 - renewBits);
-      return new Scru64Id(tick << 24 | nodeBits | counter);
-    }
-
-    @Override
-    public RandomSource random() {
-      return random;
-    }
-
-    @Override
-    public Scru64Id fromRun(Scru64Id start, long n, RandomSource draws) {
-      return new Scru64Id(start.toLong() + n);
-    }
-
-    @Override
-    public Scru64Id id(Scru64Id state) {
-      return state;
-    }
-
-    /**
-     * The end of the range ({@link Step.Outcome#EXHAUSTED}); the generator waits on the other
-     * outcomes, or names the clock reading (see {@link Scru64Generator#generate()}).
-     */
-    @Override
-    public IllegalStateException failure(Step<Scru64Id> step, Scru64Id last, int made, int count) {
-      return new IllegalStateException(
-          String.format(
-              Locale.ROOT,
-              "no SCRU64 id after %s (%s): the counter overflowed at the largest timestamp"
-                  + " 282429536480, so no more ids can be made",
-              last,
-              step.outcome()));
-    }
   }
 
   /** Builds a {@link Scru64Generator}; every setting but the node spec has a default. */

@@ -72,15 +72,6 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
   /** The longest prefix: 63 chars. */
   static final int MAX_PREFIX_LENGTH = 63;
 
-  /** The length of the suffix. */
-  private static final int SUFFIX_LENGTH = 26;
-
-  /** What messages call a TypeID. */
-  private static final String WHAT = "TypeID";
-
-  /** What a prefix char may be, for messages. */
-  private static final String PREFIX_CHARS = "a-z or '_' in the prefix";
-
   /** A valid prefix, empty for none. */
   private final String prefix;
 
@@ -90,7 +81,8 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
   /** The low 64 bits of the UUID. */
   private final long lsb;
 
-  private TypeId(String prefix, long msb, long lsb) {
+  /** Takes a prefix already checked (by {@link Type} or {@link TypeIdText}) and the 128 bits. */
+  TypeId(String prefix, long msb, long lsb) {
     this.prefix = prefix;
     this.msb = msb;
     this.lsb = lsb;
@@ -132,9 +124,9 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
    */
   public static TypeId parse(CharSequence text) {
     String s = text.toString();
-    TypeId id = read(s);
+    TypeId id = TypeIdText.read(s);
     if (id == null) {
-      throw rejection(s);
+      throw TypeIdText.rejection(s);
     }
     return id;
   }
@@ -158,102 +150,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
    * @return true if it is a valid TypeID
    */
   public static boolean isValid(CharSequence text) {
-    return text != null && read(text.toString()) != null;
-  }
-
-  /**
-   * The TypeID of a text, or null if it is not one. The separator, if any, must stand 27 chars from
-   * the end (the suffix has 26), so the last {@code _} is found without a search.
-   */
-  private static TypeId read(String text) {
-    int length = text.length();
-    if (length == SUFFIX_LENGTH) {
-      return PowerOfTwoCodec.typeIdSuffix(text, 0, (hi, lo) -> new TypeId("", hi, lo));
-    }
-    int end = length - SUFFIX_LENGTH - 1;
-    if (end < 1 || end > MAX_PREFIX_LENGTH || text.charAt(end) != '_' || !isPrefix(text, end)) {
-      return null;
-    }
-    String prefix = text.substring(0, end);
-    return PowerOfTwoCodec.typeIdSuffix(text, end + 1, (hi, lo) -> new TypeId(prefix, hi, lo));
-  }
-
-  /** Whether {@code text[0, end)}, 1 to 63 chars, is a non-empty valid prefix. */
-  private static boolean isPrefix(String text, int end) {
-    if (!isLetter(text.charAt(0)) || !isLetter(text.charAt(end - 1))) {
-      return false;
-    }
-    for (int i = 1; i < end - 1; i++) {
-      char c = text.charAt(i);
-      if (!isLetter(c) && c != '_') {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean isLetter(char c) {
-    return c >= 'a' && c <= 'z';
-  }
-
-  /** The exception for a text that {@link #read} refuses: its first fault, left to right. */
-  private static IdFormatException rejection(String text) {
-    int separator = text.lastIndexOf('_');
-    int at = separator + 1;
-    int suffixLength = text.length() - at;
-    if (suffixLength != SUFFIX_LENGTH) {
-      if (separator < 0) {
-        return IdFormatException.length(
-            WHAT, text, "26 base32 digits, or a prefix, '_' and 26 base32 digits");
-      }
-      return IdFormatException.value(
-          WHAT,
-          text,
-          -1,
-          "the suffix after the last '_' has " + suffixLength + " chars, expected 26");
-    }
-    if (separator == 0) {
-      return IdFormatException.character(
-          WHAT, text, 0, "a-z: a TypeID without a prefix has no '_'");
-    }
-    if (separator > 0) {
-      IdFormatException problem = prefixProblem(WHAT, text, separator);
-      if (problem != null) {
-        return problem;
-      }
-    }
-    for (int i = at; i < text.length(); i++) {
-      if (!PowerOfTwoCodec.TYPEID.isDigit(text.charAt(i))) {
-        return IdFormatException.character(WHAT, text, i, PowerOfTwoCodec.TYPEID.expected());
-      }
-    }
-    return IdFormatException.character(
-        WHAT, text, at, "a first digit of at most '7': larger values exceed 128 bits");
-  }
-
-  /**
-   * The error for {@code text[0, end)} as a prefix, or null if it is a valid one (the empty prefix
-   * included): the first char outside {@code a-z} and {@code _}, then an {@code _} at the start or
-   * the end, then a length above 63.
-   */
-  private static IdFormatException prefixProblem(String what, String text, int end) {
-    for (int i = 0; i < end; i++) {
-      char c = text.charAt(i);
-      if (!isLetter(c) && c != '_') {
-        return IdFormatException.character(what, text, i, PREFIX_CHARS);
-      }
-    }
-    if (end > 0 && text.charAt(0) == '_') {
-      return IdFormatException.character(what, text, 0, "a-z: a prefix starts with a letter");
-    }
-    if (end > 0 && text.charAt(end - 1) == '_') {
-      return IdFormatException.character(what, text, end - 1, "a-z: a prefix ends with a letter");
-    }
-    if (end > MAX_PREFIX_LENGTH) {
-      return IdFormatException.value(
-          what, text, -1, "a prefix of " + end + " chars, expected at most 63");
-    }
-    return null;
+    return text != null && TypeIdText.read(text.toString()) != null;
   }
 
   /**
@@ -412,7 +309,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
     private final String prefix;
 
     private Type(String prefix) {
-      IdFormatException problem = prefixProblem(WHAT, prefix, prefix.length());
+      IdFormatException problem = TypeIdText.prefixProblem(WHAT, prefix, prefix.length());
       if (problem != null) {
         throw problem;
       }
@@ -429,7 +326,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
      */
     public TypeId parse(CharSequence text) {
       String s = text.toString();
-      TypeId id = read(s);
+      TypeId id = TypeIdText.read(s, prefix);
       if (id != null) {
         return id;
       }
@@ -444,21 +341,7 @@ public final class TypeId implements Comparable<TypeId>, Serializable {
      * @return true if it is a valid TypeID of this type
      */
     public boolean isValid(CharSequence text) {
-      return text != null && read(text.toString()) != null;
-    }
-
-    /**
-     * The TypeID of a text that has this prefix, or null: the prefix is compared in place and the
-     * TypeID shares this prefix's string.
-     */
-    private TypeId read(String text) {
-      int end = prefix.length();
-      int at = end == 0 ? 0 : end + 1;
-      if (text.length() != at + SUFFIX_LENGTH
-          || end > 0 && (text.charAt(end) != '_' || !text.startsWith(prefix))) {
-        return null;
-      }
-      return PowerOfTwoCodec.typeIdSuffix(text, at, (hi, lo) -> new TypeId(prefix, hi, lo));
+      return text != null && TypeIdText.read(text.toString(), prefix) != null;
     }
 
     /**

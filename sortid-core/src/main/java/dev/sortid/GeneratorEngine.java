@@ -132,27 +132,6 @@ final class GeneratorEngine<S, T> {
   /** A bound that allows every tick. */
   static final long UNBOUNDED = Long.MAX_VALUE;
 
-  /** A run: {@code start + n} for the values n in 1..limit that the counter gives for version. */
-  static final class Run<S> {
-    final S start;
-    final long tick;
-    final long version;
-
-    /** The largest n: within the counted field's room and {@link RunCounter#MAX_N}. */
-    final long limit;
-
-    /** Set by {@link #reseed()}: the next state must not count on, so no n is handed out. */
-    final boolean renew;
-
-    private Run(S start, long tick, long version, long room, boolean renew) {
-      this.start = start;
-      this.tick = tick;
-      this.version = version;
-      this.limit = Math.min(RunCounter.MAX_N, room);
-      this.renew = renew;
-    }
-  }
-
   private final Steps<S, T> steps;
   private final LongSupplier clock;
   private final long allowance;

@@ -50,6 +50,9 @@
  *         EUID, SCRU160, UUIDv7 and TypeID's suffix); both work on the ids' longs directly, with no {@code BigInteger};
  *         they and {@code IdFormatException} name the scheme by the text the id class passes, and
  *         do not know {@code IdScheme}</td></tr>
+ *     <tr><td>text readers</td><td>{@code UuidText} (the UUID spellings, and the fast read of a
+ *         UUIDv7's canonical text), {@code TypeIdText} (a TypeID's text, and the first fault of a
+ *         text or prefix it refuses)</td></tr>
  *     <tr><td>scheme registry</td><td>{@code IdScheme} and its helpers {@code TextLengths} (which
  *         scheme a text length points to) and {@code SchemeUuids} (the UUID forms)</td></tr>
  *     <tr><td>value plumbing</td><td>{@code Bytes} (big-endian bytes and hex), {@code Id128} (what
@@ -60,10 +63,13 @@
  *         {@code WordsFunction} (how a codec hands decoded bits to a value class)</td></tr>
  *     <tr><td>generator engine</td><td>{@code GeneratorEngine}, shared by the six generators: the
  *         clock, rollback, overflow and locking rules and the run protocol live there once, with
- *         {@code RunCounter} (the one hot word threads share) and {@code Step} (the one outcome
- *         vocabulary); each generator adds only its scheme's {@code Steps} (the engine's interface
- *         {@code GeneratorEngine.Steps}: how a state is counted on and how a fresh one is drawn); randomness comes from {@code RandomSource} and its
- *         implementations</td></tr>
+ *         {@code RunCounter} (the one hot word threads share), {@code Run} (the immutable run it
+ *         counts for) and {@code Step} (the one outcome vocabulary); each generator adds only its
+ *         scheme's {@code Steps} (the engine's interface {@code GeneratorEngine.Steps}: how a state
+ *         is counted on and how a fresh one is drawn), nested in the generator, or for SCRU64 in
+ *         {@code Scru64Steps}, beside {@code Scru64Waiter} (the engine's {@code Waiter}: SCRU64 never
+ *         resets, so it sleeps until the clock or the guard lets it go on, or throws);
+ *         randomness comes from {@code RandomSource} and its implementations</td></tr>
  *   </tbody>
  * </table>
  *

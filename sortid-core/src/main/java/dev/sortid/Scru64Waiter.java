@@ -12,7 +12,8 @@ import java.util.function.Supplier;
  * moved), at most 100 ms at a time while the clock is behind and 10 ms at a time while the guard's
  * bound holds the next id back, and throws once maxWait has passed since the wait began, naming the
  * clock reading, the node spec and the last id's tick. A clock out of range and the end of the
- * timestamps are not waited out: they throw at once.
+ * timestamps are not waited out: they throw at once. An interrupt ends the wait with an {@link
+ * IllegalStateException}, the thread's interrupt flag set again.
  */
 final class Scru64Waiter implements GeneratorEngine.Waiter<Scru64Id> {
   /** The longest single sleep while waiting, so that a clock that jumps is noticed soon. */

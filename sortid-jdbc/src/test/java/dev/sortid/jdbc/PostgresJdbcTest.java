@@ -2,25 +2,15 @@ package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
 import dev.sortid.testsupport.Postgres;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.sql.Connection;
-import java.sql.SQLException;
+import dev.sortid.testsupport.TestDatabase;
 
 /** {@link SortidJdbc} on PostgreSQL (embedded, started for this class), run per version. */
 abstract class PostgresJdbcTest extends JdbcTests {
-  private EmbeddedPostgres postgres;
-
   abstract Postgres.Version version();
 
   @Override
-  Connection connect() throws SQLException {
-    postgres = Postgres.start(version());
-    return postgres.getPostgresDatabase().getConnection();
-  }
-
-  @Override
-  void stopDatabase() throws Exception {
-    Postgres.stop(postgres);
+  TestDatabase database() {
+    return Postgres.database(version());
   }
 
   @Override

@@ -1,19 +1,10 @@
 package dev.sortid.jooq;
 
-import dev.sortid.testsupport.Postgres;
-import dev.sortid.testsupport.TestDatabase;
 import java.util.List;
 import org.jooq.SQLDialect;
 
 /** The bindings on PostgreSQL (embedded, one server for the class), run per version. */
 abstract class PostgresJooqTest extends JooqTests {
-  abstract Postgres.Version version();
-
-  @Override
-  TestDatabase database() {
-    return Postgres.database(version());
-  }
-
   @Override
   SQLDialect dialect() {
     return SQLDialect.POSTGRES;

@@ -15,6 +15,18 @@ import org.hibernate.cfg.Configuration;
 final class Databases {
   private Databases() {}
 
+  /**
+   * The database of a test class: {@link #start()} in its set-up, {@link #stop()} in its clean-up
+   * after the session factory is closed.
+   */
+  interface Database {
+    /** Starts the database, if it is a server of the class's own, and returns its settings. */
+    Map<String, Object> start();
+
+    /** Stops what {@link #start()} started, if anything; runs also when the start failed. */
+    default void stop() {}
+  }
+
   /** Connection settings of a new, empty in-memory H2 database. */
   static Map<String, Object> h2() {
     Map<String, Object> settings = new HashMap<>();
@@ -23,11 +35,6 @@ final class Databases {
     settings.put("hibernate.connection.username", "sa");
     settings.put("hibernate.connection.password", "");
     return settings;
-  }
-
-  /** Starts PostgreSQL 17 on a free port. */
-  static EmbeddedPostgres startPostgres() {
-    return Postgres.start(Postgres.Version.V17);
   }
 
   /** Connection settings of a new database on the MariaDB server of the tests, with a driver. */
@@ -50,11 +57,24 @@ final class Databases {
     return settings;
   }
 
-  /** Connection settings of a running embedded PostgreSQL. */
-  static Map<String, Object> postgres(EmbeddedPostgres postgres) {
-    Map<String, Object> settings = new HashMap<>();
-    settings.put("hibernate.connection.datasource", postgres.getPostgresDatabase());
-    return settings;
+  /** An embedded PostgreSQL of a version, started on a free port, and its data source. */
+  static Database postgres(Postgres.Version version) {
+    return new Database() {
+      private EmbeddedPostgres server;
+
+      @Override
+      public Map<String, Object> start() {
+        server = Postgres.start(version);
+        Map<String, Object> settings = new HashMap<>();
+        settings.put("hibernate.connection.datasource", server.getPostgresDatabase());
+        return settings;
+      }
+
+      @Override
+      public void stop() {
+        Postgres.stop(server);
+      }
+    };
   }
 
   /** A session factory for the entities, creating their tables (and dropping them on close). */

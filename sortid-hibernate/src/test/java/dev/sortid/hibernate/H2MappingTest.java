@@ -1,17 +1,13 @@
 package dev.sortid.hibernate;
 
 import dev.sortid.IdScheme;
-import java.util.Map;
 
 /** The mapping tests on H2 (in memory). */
 final class H2MappingTest extends MappingTests {
   @Override
-  Map<String, Object> startDatabase() {
-    return Databases.h2();
+  Databases.Database database() {
+    return Databases::h2;
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   boolean binaryColumnsVaryInLength() {

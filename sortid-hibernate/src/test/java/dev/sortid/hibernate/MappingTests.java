@@ -58,6 +58,7 @@ abstract class MappingTests {
   /** Rows per order test: enough for several ids per millisecond and several milliseconds. */
   private static final int ROWS = 300;
 
+  private Databases.Database database;
   private SessionFactory sessionFactory;
 
   /** Whether a binary column can hold a value of another length than SCRU160's 20 bytes. */
@@ -65,11 +66,8 @@ abstract class MappingTests {
     return true;
   }
 
-  /** Starts the database and returns its connection settings. */
-  abstract Map<String, Object> startDatabase();
-
-  /** Stops the database. */
-  abstract void stopDatabase();
+  /** The database of the class, not started yet. */
+  abstract Databases.Database database();
 
   /** The SQL type name the database reports for a column of the scheme, lower case. */
   abstract String columnType(IdScheme scheme);
@@ -95,7 +93,8 @@ abstract class MappingTests {
     if (!uuidColumnTakesEveryScheme()) {
       entities.remove(UlidUuidIdEntity.class);
     }
-    sessionFactory = Databases.sessionFactory(startDatabase(), entities);
+    database = database();
+    sessionFactory = Databases.sessionFactory(database.start(), entities);
   }
 
   @AfterAll
@@ -105,7 +104,7 @@ abstract class MappingTests {
         sessionFactory.close();
       }
     } finally {
-      stopDatabase();
+      database.stop();
     }
   }
 

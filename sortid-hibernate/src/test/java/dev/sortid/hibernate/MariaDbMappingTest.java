@@ -11,13 +11,15 @@ import java.util.Map;
 abstract class MariaDbMappingTest extends MappingTests {
   abstract MariaDb.Driver driver();
 
-  @Override
-  Map<String, Object> startDatabase() {
+  /** Connection settings of a new database on the server, with the class's driver. */
+  Map<String, Object> settings() {
     return Databases.mariaDb(driver());
   }
 
   @Override
-  void stopDatabase() {}
+  Databases.Database database() {
+    return this::settings;
+  }
 
   @Override
   boolean binaryColumnsVaryInLength() {

@@ -16,8 +16,8 @@ final class MySqlDriverMappingTest extends MariaDbMappingTest {
   }
 
   @Override
-  Map<String, Object> startDatabase() {
-    Map<String, Object> settings = super.startDatabase();
+  Map<String, Object> settings() {
+    Map<String, Object> settings = super.settings();
     settings.putAll(Databases.mariaDbDialect());
     return settings;
   }

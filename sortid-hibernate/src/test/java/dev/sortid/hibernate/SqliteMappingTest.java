@@ -1,17 +1,13 @@
 package dev.sortid.hibernate;
 
 import dev.sortid.IdScheme;
-import java.util.Map;
 
 /** The mapping tests on SQLite (a new database file), with Hibernate's community dialect. */
 final class SqliteMappingTest extends MappingTests {
   @Override
-  Map<String, Object> startDatabase() {
-    return Databases.sqlite();
+  Databases.Database database() {
+    return Databases::sqlite;
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   String columnTypeQuery() {

@@ -100,16 +100,17 @@ abstract class TypeIdMappingTests {
   /** The application's generator's clock, moved by the tests. */
   private final AtomicLong now = new AtomicLong(T0);
 
+  private Databases.Database database;
   private Map<String, Object> settings;
   private SessionFactory sessionFactory;
 
-  abstract Map<String, Object> startDatabase();
-
-  abstract void stopDatabase();
+  /** The database of the class, not started yet. */
+  abstract Databases.Database database();
 
   @BeforeAll
   void start() {
-    settings = startDatabase();
+    database = database();
+    settings = database.start();
     Map<String, Object> withGenerator = new HashMap<>(settings);
     InstantSource clock = () -> Instant.ofEpochMilli(now.get());
     withGenerator.put(
@@ -124,7 +125,7 @@ abstract class TypeIdMappingTests {
         sessionFactory.close();
       }
     } finally {
-      stopDatabase();
+      database.stop();
     }
   }
 

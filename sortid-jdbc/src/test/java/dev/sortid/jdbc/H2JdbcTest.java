@@ -1,20 +1,16 @@
 package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
-import java.sql.Connection;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.util.UUID;
 
 /** {@link SortidJdbc} on H2 (in memory). */
 final class H2JdbcTest extends JdbcTests {
   @Override
-  Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:h2:mem:" + UUID.randomUUID(), "sa", "");
+  TestDatabase database() {
+    return () -> DriverManager.getConnection("jdbc:h2:mem:" + UUID.randomUUID(), "sa", "");
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   ColumnForm expectedForm(IdScheme scheme) {

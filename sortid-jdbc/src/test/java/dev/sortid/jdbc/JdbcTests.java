@@ -16,6 +16,7 @@ import dev.sortid.Scru64Id;
 import dev.sortid.SortableId;
 import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -41,6 +42,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** {@link SortidJdbc} on a real database, run by a subclass per database. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class JdbcTests {
+  private TestDatabase database;
   private Connection connection;
 
   /** The connection the tests use, once started. */
@@ -48,11 +50,8 @@ abstract class JdbcTests {
     return connection;
   }
 
-  /** Starts the database and connects to it. */
-  abstract Connection connect() throws SQLException;
-
-  /** Closes the connection's database. */
-  abstract void stopDatabase() throws Exception;
+  /** The database of the class, not started yet. */
+  abstract TestDatabase database();
 
   /** The form sortid uses for the scheme on this database (the table of {@link ColumnForm}). */
   abstract ColumnForm expectedForm(IdScheme scheme);
@@ -86,7 +85,8 @@ abstract class JdbcTests {
 
   @BeforeAll
   void start() throws SQLException {
-    connection = connect();
+    database = database();
+    connection = database.connect();
     StringBuilder forms = new StringBuilder("create table forms (seq int");
     for (IdScheme scheme : IdScheme.values()) {
       for (ColumnForm form : formsOf(scheme)) {
@@ -110,11 +110,11 @@ abstract class JdbcTests {
   }
 
   @AfterAll
-  void stop() throws Exception {
+  void stop() throws SQLException {
     try {
       connection.close();
     } finally {
-      stopDatabase();
+      database.stop();
     }
   }
 

@@ -2,7 +2,7 @@ package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
 import dev.sortid.testsupport.MariaDb;
-import java.sql.Connection;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.UUID;
@@ -20,12 +20,9 @@ abstract class MariaDbJdbcTest extends JdbcTests {
   abstract String sqlMode();
 
   @Override
-  Connection connect() throws SQLException {
-    return MariaDb.connect(driver(), sqlMode());
+  TestDatabase database() {
+    return () -> MariaDb.connect(driver(), sqlMode());
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   void setUuidByHand(PreparedStatement statement, int index, UUID uuid) throws SQLException {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.UuidV7;
 import dev.sortid.testsupport.Postgres;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 final class Postgres18JdbcTest extends PostgresJdbcTest {
   @Override
-  Postgres.Version version() {
-    return Postgres.Version.V18;
+  TestDatabase database() {
+    return Postgres.database(Postgres.Version.V18);
   }
 
   @Test

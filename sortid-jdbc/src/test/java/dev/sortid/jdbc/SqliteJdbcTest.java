@@ -2,19 +2,15 @@ package dev.sortid.jdbc;
 
 import dev.sortid.IdScheme;
 import dev.sortid.testsupport.Sqlite;
-import java.sql.Connection;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.DriverManager;
-import java.sql.SQLException;
 
 /** {@link SortidJdbc} on SQLite (sqlite-jdbc, a new database file). */
 final class SqliteJdbcTest extends JdbcTests {
   @Override
-  Connection connect() throws SQLException {
-    return DriverManager.getConnection(Sqlite.newDatabaseUrl());
+  TestDatabase database() {
+    return () -> DriverManager.getConnection(Sqlite.newDatabaseUrl());
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   ColumnForm expectedForm(IdScheme scheme) {

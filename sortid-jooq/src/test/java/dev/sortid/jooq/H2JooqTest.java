@@ -1,8 +1,7 @@
 package dev.sortid.jooq;
 
-import java.sql.Connection;
+import dev.sortid.testsupport.TestDatabase;
 import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.UUID;
 import org.jooq.SQLDialect;
@@ -12,13 +11,11 @@ import org.jooq.SQLDialect;
  */
 final class H2JooqTest extends JooqTests {
   @Override
-  Connection connect() throws SQLException {
-    return DriverManager.getConnection(
-        "jdbc:h2:mem:" + UUID.randomUUID() + ";DATABASE_TO_LOWER=TRUE", "sa", "");
+  TestDatabase database() {
+    return () ->
+        DriverManager.getConnection(
+            "jdbc:h2:mem:" + UUID.randomUUID() + ";DATABASE_TO_LOWER=TRUE", "sa", "");
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   SQLDialect dialect() {

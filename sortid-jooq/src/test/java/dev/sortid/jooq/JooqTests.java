@@ -16,6 +16,7 @@ import dev.sortid.Ulid;
 import dev.sortid.UuidV7;
 import dev.sortid.jdbc.ColumnForm;
 import dev.sortid.jdbc.SortidJdbc;
+import dev.sortid.testsupport.TestDatabase;
 import dev.sortid.testsupport.TestIds;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,14 +61,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class JooqTests {
+  private TestDatabase database;
   Connection connection;
   DSLContext dsl;
 
-  /** Starts the database and connects to it. */
-  abstract Connection connect() throws SQLException;
-
-  /** Closes the connection's database. */
-  abstract void stopDatabase() throws Exception;
+  /** The database of the class, not started yet. */
+  abstract TestDatabase database();
 
   abstract SQLDialect dialect();
 
@@ -88,7 +87,8 @@ abstract class JooqTests {
 
   @BeforeAll
   void start() throws SQLException, IOException {
-    connection = connect();
+    database = database();
+    connection = database.connect();
     dsl = DSL.using(connection, dialect());
     try (InputStream in = JooqTests.class.getResourceAsStream("/" + schema());
         Statement statement = connection.createStatement()) {
@@ -102,11 +102,11 @@ abstract class JooqTests {
   }
 
   @AfterAll
-  void stop() throws Exception {
+  void stop() throws SQLException {
     try {
       connection.close();
     } finally {
-      stopDatabase();
+      database.stop();
     }
   }
 

@@ -8,8 +8,8 @@ import dev.sortid.Scru128Id;
 import dev.sortid.Scru160Id;
 import dev.sortid.Ulid;
 import dev.sortid.testsupport.MariaDb;
+import dev.sortid.testsupport.TestDatabase;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -38,8 +38,8 @@ abstract class MariaDbJooqTest extends JooqTests {
   abstract String sqlMode();
 
   @Override
-  Connection connect() throws SQLException {
-    return MariaDb.connect(driver(), sqlMode());
+  TestDatabase database() {
+    return () -> MariaDb.connect(driver(), sqlMode());
   }
 
   @Test
@@ -47,9 +47,6 @@ abstract class MariaDbJooqTest extends JooqTests {
     String mode = strings("select @@session.sql_mode").get(0);
     assertEquals(sqlMode() == null, mode.contains("strict_trans_tables"), mode);
   }
-
-  @Override
-  void stopDatabase() {}
 
   @Override
   SQLDialect dialect() {

@@ -4,33 +4,23 @@ import dev.sortid.IdScheme;
 import dev.sortid.Scru64NodeSpec;
 import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.StringJoiner;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * The {@code sortid.*} configuration properties. A malformed {@code sortid.scru64.node-spec}, or a
- * name in {@code sortid.per-thread} that is no scheme with a per-thread generator, fails the
- * binding at start with a message quoting it.
+ * The {@code sortid.*} configuration properties; the table "Properties" of docs/spring-boot.md
+ * lists each with its default. A malformed {@code sortid.scru64.node-spec} or {@code
+ * sortid.scru64.lease.node-ids}, or a name in {@code sortid.per-thread} that is no scheme with a
+ * per-thread generator, fails the binding at start with a message quoting it.
  *
  * <pre>
  * sortid.per-thread=ulid,uuidv7             # default none: every default generator is shared
  * sortid.scru64.node-spec=42/8              # a fixed node id and its size, or:
  * sortid.scru64.lease.url=jdbc:postgresql://db/app?user=app
- * sortid.scru64.lease.realm=orders          # default "default"
- * sortid.scru64.lease.node-size=10          # default 8
- * sortid.scru64.lease.node-ids=0-15         # default: all of the realm's
- * sortid.scru64.lease.lease-time=30s        # default 30s
- * sortid.scru64.lease.acquire-timeout=20s   # default 0: fail the start at once if all are held
- * sortid.scru64.lease.close-timeout=3s      # default 3s
- * sortid.scru64.lease.replace-lost=true     # default true: a lost node id is replaced
- * # or the ordinal of a Kubernetes StatefulSet pod:
- * sortid.scru64.stateful-set.enabled=true   # default false
- * sortid.scru64.stateful-set.offset=16      # default 0
- * sortid.scru64.stateful-set.node-size=8    # default 8
+ * sortid.scru64.lease.realm=orders          # and the other sortid.scru64.lease.*, or:
+ * sortid.scru64.stateful-set.enabled=true   # the ordinal of a Kubernetes StatefulSet pod, and
+ * sortid.scru64.stateful-set.offset=16      # the other sortid.scru64.stateful-set.*
  * sortid.jackson.scru64-as-number=false     # default false
  * </pre>
  *
@@ -39,8 +29,6 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("sortid")
 public class SortidProperties {
-  static final String PER_THREAD = "sortid.per-thread";
-
   /**
    * Schemes whose auto-configured generator keeps one state per thread (the builder's perThread()):
    * each thread's ids strictly increase, ids of different threads are not ordered against each
@@ -49,7 +37,7 @@ public class SortidProperties {
    */
   private List<String> perThread = List.of();
 
-  private Set<IdScheme> perThreadSchemes = EnumSet.noneOf(IdScheme.class);
+  private Set<IdScheme> perThreadSchemes = Set.of();
 
   private final Scru64 scru64 = new Scru64();
   private final Jackson jackson = new Jackson();
@@ -76,12 +64,8 @@ public class SortidProperties {
    *     naming the property, the name and the schemes that have one
    */
   public void setPerThread(List<String> perThread) {
-    Set<IdScheme> schemes = EnumSet.noneOf(IdScheme.class);
-    for (String name : perThread) {
-      schemes.add(perThreadScheme(name));
-    }
+    this.perThreadSchemes = PerThreadSchemes.parse(perThread);
     this.perThread = List.copyOf(perThread);
-    this.perThreadSchemes = schemes;
   }
 
   /**
@@ -92,45 +76,6 @@ public class SortidProperties {
    */
   boolean perThread(IdScheme scheme) {
     return perThreadSchemes.contains(scheme);
-  }
-
-  /** The scheme of a name in {@code sortid.per-thread}, if its generator can be per-thread. */
-  private static IdScheme perThreadScheme(String name) {
-    IdScheme scheme;
-    try {
-      scheme = IdScheme.valueOf(name.strip().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          PER_THREAD
-              + ": unknown scheme \""
-              + name
-              + "\" (expected one of the schemes with a per-thread generator: "
-              + perThreadSchemeNames()
-              + ")");
-    }
-    if (!scheme.hasPerThreadGenerator()) {
-      throw new IllegalArgumentException(
-          PER_THREAD
-              + ": "
-              + scheme
-              + " (\""
-              + name
-              + "\") has no per-thread generator (expected one of the schemes with one: "
-              + perThreadSchemeNames()
-              + ")");
-    }
-    return scheme;
-  }
-
-  /** {@code SCRU128, ULID, EUID, UUIDv7}: the schemes {@code sortid.per-thread} accepts. */
-  private static String perThreadSchemeNames() {
-    StringJoiner names = new StringJoiner(", ");
-    for (IdScheme scheme : IdScheme.values()) {
-      if (scheme.hasPerThreadGenerator()) {
-        names.add(scheme.toString());
-      }
-    }
-    return names.toString();
   }
 
   /**

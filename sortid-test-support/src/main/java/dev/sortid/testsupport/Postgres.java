@@ -4,6 +4,8 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.Locale;
 
 /**
@@ -66,6 +68,31 @@ public final class Postgres {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * A server of a version for the tests of one class: {@link TestDatabase#connect()} starts it as
+   * {@link #start(Version)} does and connects to its {@code postgres} database, {@link
+   * TestDatabase#stop()} stops it.
+   *
+   * @param version the version
+   * @return the database, not started yet
+   */
+  public static TestDatabase database(Version version) {
+    return new TestDatabase() {
+      private EmbeddedPostgres server;
+
+      @Override
+      public Connection connect() throws SQLException {
+        server = start(version);
+        return server.getPostgresDatabase().getConnection();
+      }
+
+      @Override
+      public void stop() {
+        Postgres.stop(server);
+      }
+    };
   }
 
   /**

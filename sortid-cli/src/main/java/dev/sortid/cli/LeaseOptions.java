@@ -3,6 +3,7 @@ package dev.sortid.cli;
 import dev.sortid.IdScheme;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
+import dev.sortid.nodeid.NodeIdLeasesBuilder;
 import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
 import java.util.Locale;
@@ -14,7 +15,7 @@ import picocli.CommandLine.ParseResult;
 /**
  * The options of {@code generate} that lease a SCRU64 node id ({@code --lease} and those that go
  * with it): their model, their checks, the {@link NodeIdLeases} they configure, and the library's
- * messages in their terms. Each option maps to one setting of {@link NodeIdLeases.Builder}:
+ * messages in their terms. Each option maps to one setting of {@link NodeIdLeasesBuilder}:
  *
  * <table class="striped">
  *   <caption>Lease options</caption>
@@ -212,7 +213,7 @@ final class LeaseOptions {
             : TimeText.duration(OptionNames.RELEASE_TIMEOUT, releaseTimeout);
     NodeIdRange range =
         nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
-    NodeIdLeases.Builder builder;
+    NodeIdLeasesBuilder builder;
     try {
       builder = NodeIdLeases.connect(store);
     } catch (IllegalArgumentException e) {

@@ -2,14 +2,14 @@ package dev.sortid.nodeid;
 
 /**
  * A range of SCRU64 node ids, {@code from..to} inclusive: the node ids a process may lease (see
- * {@link NodeIdLeases.Builder#nodeIds(NodeIdRange)}).
+ * {@link NodeIdLeasesBuilder#nodeIds(NodeIdRange)}).
  *
  * <p>Text form: {@code FROM-TO} in decimal ASCII digits, such as {@code 0-15}, or one node id, such
  * as {@code 7} (the range {@code 7-7}); {@code 0 <= FROM <= TO <= 8388607} (2<sup>23</sup> - 1, the
  * largest node id of the largest node_id_size). No sign, spaces or other separators. {@link
  * #toString()} writes {@code FROM-TO}, which {@link #parse(CharSequence)} reads back to an equal
  * range. Whether a range fits a realm's node_id_size is checked where the size is known ({@link
- * NodeIdLeases.Builder#build()}).
+ * NodeIdLeasesBuilder#build()}).
  *
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */

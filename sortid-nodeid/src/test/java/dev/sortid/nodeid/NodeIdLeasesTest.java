@@ -31,7 +31,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void builder_invalidSettings_throwNamingTheSetting() {
-    NodeIdLeases.Builder builder = inMemory("x");
+    NodeIdLeasesBuilder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(0));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(24));
     assertThrows(IllegalArgumentException.class, () -> builder.leaseTime(Duration.ofMillis(999)));
@@ -54,7 +54,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void builder_nodeIdsOutsideTheSizeOrReversed_throw() {
-    NodeIdLeases.Builder builder = inMemory("x");
+    NodeIdLeasesBuilder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(-1, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(4, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.closeTimeout(Duration.ofMillis(-1)));
@@ -288,12 +288,12 @@ final class NodeIdLeasesTest {
   }
 
   /** Leases in an in-memory H2 database of that name, which lives until the JVM ends. */
-  static NodeIdLeases.Builder inMemory(String database) {
+  static NodeIdLeasesBuilder inMemory(String database) {
     return NodeIdLeases.jdbc(new UrlDataSource("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1"));
   }
 
   /** Leases of a realm of node_id_size 1 in an H2 database of that name. */
-  private static NodeIdLeases.Builder oneBitRealm(String database) {
+  private static NodeIdLeasesBuilder oneBitRealm(String database) {
     return inMemory(database).nodeIdSize(1);
   }
 

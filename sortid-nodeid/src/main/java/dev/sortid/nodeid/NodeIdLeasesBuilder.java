@@ -21,6 +21,11 @@ import java.util.regex.Pattern;
  *     .build();
  * }</pre>
  *
+ * <p>Durations: every duration setting is at most 1 day, the longest lease time. A wait or a
+ * release of more than a day is a hang to whoever waits for it, and the cap keeps every deadline
+ * ({@link System#nanoTime()} plus the setting in nanoseconds) far from overflow: {@link
+ * Duration#toNanos()} overflows past 292 years.
+ *
  * <p>A builder is not thread-safe. Each {@link #build()} makes leases of their own, with a store
  * connection of their own when the builder came from {@link NodeIdLeases#connect(String)}. Null
  * arguments throw {@link NullPointerException}.
@@ -32,6 +37,9 @@ public final class NodeIdLeasesBuilder {
   }
 
   private static final Pattern REALM = Pattern.compile("[A-Za-z0-9._-]{1,100}");
+
+  /** The longest value of every duration setting. */
+  private static final Duration MAX_DURATION = Duration.ofDays(1);
 
   private final BackendFactory factory;
   private String realm = "default";
@@ -127,18 +135,12 @@ public final class NodeIdLeasesBuilder {
    * and how far ahead each renewal reserves ticks. A node id of a crashed process is free again
    * after about this long.
    *
-   * @param leaseTime 1 s or more
+   * @param leaseTime 1 s to 1 day
    * @return this builder
-   * @throws IllegalArgumentException if shorter than 1 s
+   * @throws IllegalArgumentException if shorter than 1 s or longer than 1 day
    */
   public NodeIdLeasesBuilder leaseTime(Duration leaseTime) {
-    Objects.requireNonNull(leaseTime, "leaseTime");
-    if (leaseTime.compareTo(Duration.ofSeconds(1)) < 0
-        || leaseTime.compareTo(Duration.ofDays(1)) > 0) {
-      throw new IllegalArgumentException(
-          "leaseTime must be between 1 s and 1 day, got " + leaseTime);
-    }
-    this.leaseTime = leaseTime;
+    this.leaseTime = checked("leaseTime", leaseTime, Duration.ofSeconds(1));
     return this;
   }
 
@@ -148,11 +150,11 @@ public final class NodeIdLeasesBuilder {
    *
    * @param safetyMargin 0 to leaseTime / 2
    * @return this builder
-   * @throws IllegalArgumentException if out of range (checked at {@link #build()})
+   * @throws IllegalArgumentException if negative or longer than 1 day (and at {@link #build()}, if
+   *     longer than leaseTime / 2)
    */
   public NodeIdLeasesBuilder safetyMargin(Duration safetyMargin) {
-    Objects.requireNonNull(safetyMargin, "safetyMargin");
-    this.safetyMargin = safetyMargin;
+    this.safetyMargin = checked("safetyMargin", safetyMargin, Duration.ZERO);
     return this;
   }
 
@@ -162,17 +164,12 @@ public final class NodeIdLeasesBuilder {
    * the connect to ZooKeeper (a connect string) included. Zero: it throws at once when every node
    * id is held, and gives its one claim up to the lease time.
    *
-   * @param acquireTimeout zero or more
+   * @param acquireTimeout 0 to 1 day
    * @return this builder
-   * @throws IllegalArgumentException if negative
+   * @throws IllegalArgumentException if negative or longer than 1 day
    */
   public NodeIdLeasesBuilder acquireTimeout(Duration acquireTimeout) {
-    Objects.requireNonNull(acquireTimeout, "acquireTimeout");
-    if (acquireTimeout.isNegative()) {
-      throw new IllegalArgumentException(
-          "acquireTimeout must be zero or more, got " + acquireTimeout);
-    }
-    this.acquireTimeout = acquireTimeout;
+    this.acquireTimeout = checked("acquireTimeout", acquireTimeout, Duration.ZERO);
     return this;
   }
 
@@ -183,16 +180,12 @@ public final class NodeIdLeasesBuilder {
    * keeping its whole reservation. Zero gives every lease up at once, without waiting for the
    * store.
    *
-   * @param closeTimeout zero or more
+   * @param closeTimeout 0 to 1 day
    * @return this builder
-   * @throws IllegalArgumentException if negative
+   * @throws IllegalArgumentException if negative or longer than 1 day
    */
   public NodeIdLeasesBuilder closeTimeout(Duration closeTimeout) {
-    Objects.requireNonNull(closeTimeout, "closeTimeout");
-    if (closeTimeout.isNegative()) {
-      throw new IllegalArgumentException("closeTimeout must be zero or more, got " + closeTimeout);
-    }
-    this.closeTimeout = closeTimeout;
+    this.closeTimeout = checked("closeTimeout", closeTimeout, Duration.ZERO);
     return this;
   }
 
@@ -231,14 +224,13 @@ public final class NodeIdLeasesBuilder {
    * waiting for the connection). Nothing is claimed until {@link NodeIdLeases#acquire()}.
    *
    * @return the leases
-   * @throws IllegalArgumentException if the safety margin is out of range, or the node id range
-   *     does not fit in the node id size
+   * @throws IllegalArgumentException if the safety margin is longer than leaseTime / 2, or the node
+   *     id range does not fit in the node id size
    * @throws NodeIdLeaseException if Curator is missing (ZooKeeper connect string); a store that
    *     cannot be reached is found by {@link NodeIdLeases#acquire()}, within its deadline
    */
   public NodeIdLeases build() {
-    if (safetyMargin != null
-        && (safetyMargin.isNegative() || safetyMargin.compareTo(leaseTime.dividedBy(2)) > 0)) {
+    if (safetyMargin != null && safetyMargin.compareTo(leaseTime.dividedBy(2)) > 0) {
       throw new IllegalArgumentException(
           "safetyMargin must be between 0 and leaseTime / 2 ("
               + leaseTime.dividedBy(2)
@@ -267,5 +259,26 @@ public final class NodeIdLeasesBuilder {
 
   Duration leaseTime() {
     return leaseTime;
+  }
+
+  /**
+   * Returns {@code value} if it lies between {@code min} (zero or whole seconds) and {@link
+   * #MAX_DURATION}.
+   *
+   * @throws IllegalArgumentException naming the setting, the value and the range
+   */
+  private static Duration checked(String setting, Duration value, Duration min) {
+    Objects.requireNonNull(value, setting);
+    if (value.compareTo(min) < 0 || value.compareTo(MAX_DURATION) > 0) {
+      throw new IllegalArgumentException(
+          setting
+              + " must be between "
+              + (min.isZero() ? "0" : min.toSeconds() + " s")
+              + " and "
+              + MAX_DURATION.toDays()
+              + " day, got "
+              + value);
+    }
+    return value;
   }
 }

@@ -15,10 +15,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +53,49 @@ final class NodeIdLeasesTest {
                     .build());
     assertTrue(margin.getMessage().contains("safetyMargin"), margin::getMessage);
     assertThrows(NullPointerException.class, () -> NodeIdLeases.jdbc(null));
+  }
+
+  /**
+   * Every duration setting takes at most 1 day: beyond it, up to durations whose nanoseconds
+   * overflow a long, the setter throws naming the setting, the value and the range; 1 day itself
+   * builds leases that report it.
+   */
+  @Test
+  void builder_durationsOverOneDay_throwNamingTheSettingTheValueAndTheRange() {
+    Map<String, BiConsumer<NodeIdLeasesBuilder, Duration>> settings = new LinkedHashMap<>();
+    settings.put("leaseTime", NodeIdLeasesBuilder::leaseTime);
+    settings.put("safetyMargin", NodeIdLeasesBuilder::safetyMargin);
+    settings.put("acquireTimeout", NodeIdLeasesBuilder::acquireTimeout);
+    settings.put("closeTimeout", NodeIdLeasesBuilder::closeTimeout);
+    List<Duration> tooLong =
+        List.of(
+            Duration.ofDays(1).plusNanos(1),
+            Duration.ofDays(106_752), // the first whole day past Long.MAX_VALUE nanoseconds
+            Duration.ofSeconds(Long.MAX_VALUE, 999_999_999));
+    for (Map.Entry<String, BiConsumer<NodeIdLeasesBuilder, Duration>> setting :
+        settings.entrySet()) {
+      String min = setting.getKey().equals("leaseTime") ? "1 s" : "0";
+      for (Duration duration : tooLong) {
+        IllegalArgumentException e =
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> setting.getValue().accept(inMemory("x"), duration));
+        assertEquals(
+            setting.getKey() + " must be between " + min + " and 1 day, got " + duration,
+            e.getMessage());
+      }
+    }
+    try (NodeIdLeases leases =
+        inMemory("day")
+            .leaseTime(Duration.ofDays(1))
+            .safetyMargin(Duration.ofHours(12))
+            .acquireTimeout(Duration.ofDays(1))
+            .closeTimeout(Duration.ofDays(1))
+            .build()) {
+      assertEquals(Duration.ofDays(1), leases.leaseTime());
+      assertEquals(Duration.ofDays(1), leases.acquireTimeout());
+      assertEquals(Duration.ofDays(1), leases.closeTimeout());
+    }
   }
 
   @Test

@@ -1,6 +1,5 @@
 package dev.sortid.nodeid;
 
-import dev.sortid.Scru64NodeSpec;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.Objects;
@@ -83,17 +82,7 @@ public final class NodeIdLeasesBuilder {
    * @throws IllegalArgumentException if out of range
    */
   public NodeIdLeasesBuilder nodeIdSize(int nodeIdSize) {
-    if (nodeIdSize < Scru64NodeSpec.MIN_NODE_ID_SIZE
-        || nodeIdSize > Scru64NodeSpec.MAX_NODE_ID_SIZE) {
-      throw new IllegalArgumentException(
-          "nodeIdSize must be in "
-              + Scru64NodeSpec.MIN_NODE_ID_SIZE
-              + ".."
-              + Scru64NodeSpec.MAX_NODE_ID_SIZE
-              + ", got "
-              + nodeIdSize);
-    }
-    this.nodeIdSize = nodeIdSize;
+    this.nodeIdSize = NodeIdRange.checkSize(nodeIdSize);
     return this;
   }
 

@@ -3,9 +3,11 @@ package dev.sortid.cli;
 import dev.sortid.IdScheme;
 import dev.sortid.nodeid.NodeIdLeaseException;
 import dev.sortid.nodeid.NodeIdLeases;
+import dev.sortid.nodeid.NodeIdLeasesBuilder;
 import dev.sortid.nodeid.NodeIdRange;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -14,7 +16,7 @@ import picocli.CommandLine.ParseResult;
 /**
  * The options of {@code generate} that lease a SCRU64 node id ({@code --lease} and those that go
  * with it): their model, their checks, the {@link NodeIdLeases} they configure, and the library's
- * messages in their terms. Each option maps to one setting of {@link NodeIdLeases.Builder}:
+ * messages in their terms. Each option maps to one setting of {@link NodeIdLeasesBuilder}:
  *
  * <table class="striped">
  *   <caption>Lease options</caption>
@@ -36,6 +38,12 @@ import picocli.CommandLine.ParseResult;
 final class LeaseOptions {
   /** How long ids may pause while the lease is not valid, when {@code --max-pause} is not given. */
   static final Duration DEFAULT_MAX_PAUSE = Duration.ofSeconds(60);
+
+  /**
+   * The longest {@code --max-pause}, as long as the library's longest lease time and deadlines: a
+   * pause of more than a day is a hang to whoever reads the ids.
+   */
+  private static final Duration LONGEST_MAX_PAUSE = Duration.ofDays(1);
 
   /** The options that mean nothing without {@code --lease}, for the message that says so. */
   private static final String WITH_LEASE =
@@ -113,8 +121,8 @@ final class LeaseOptions {
             .type(String.class)
             .paramLabel("DURATION")
             .description(
-                "with --lease: wait up to this long (30s, 5m, PT1M) for a free node id, instead of"
-                    + " failing at once; the deadline of the whole acquisition")
+                "with --lease: wait up to this long (30s, 5m, PT1M; at most 1d) for a free node id,"
+                    + " instead of failing at once; the deadline of the whole acquisition")
             .build());
     spec.addOption(
         OptionSpec.builder(OptionNames.LEASE_TIME)
@@ -131,7 +139,7 @@ final class LeaseOptions {
             .paramLabel("DURATION")
             .description(
                 "with --lease: give the release at the end (and on Ctrl-C or SIGTERM) at most this"
-                    + " long (default 3s); a store that does not answer by then keeps the node id"
+                    + " long (default 3s, at most 1d); a store that does not answer by then keeps the node id"
                     + " reserved until the lease expires there")
             .build());
     spec.addOption(
@@ -141,7 +149,7 @@ final class LeaseOptions {
             .description(
                 "with --lease: while the lease is not valid (its store away, ZooKeeper failing"
                     + " over) ids pause, and go on once it is confirmed; give up after a pause of"
-                    + " this long (default 60s; 0s: at the first refusal), exit status 4")
+                    + " this long (default 60s, at most 1d; 0s: at the first refusal), exit status 4")
             .build());
   }
 
@@ -172,11 +180,21 @@ final class LeaseOptions {
     }
   }
 
-  /** {@code --max-pause}, or {@link #DEFAULT_MAX_PAUSE} when not given. */
+  /**
+   * {@code --max-pause}, or {@link #DEFAULT_MAX_PAUSE} when not given.
+   *
+   * @throws UsageException if it is no duration, or longer than {@link #LONGEST_MAX_PAUSE}
+   */
   Duration maxPause() {
-    return maxPause == null
-        ? DEFAULT_MAX_PAUSE
-        : TimeText.duration(OptionNames.MAX_PAUSE, maxPause);
+    if (maxPause == null) {
+      return DEFAULT_MAX_PAUSE;
+    }
+    Duration pause = TimeText.duration(OptionNames.MAX_PAUSE, maxPause);
+    if (pause.compareTo(LONGEST_MAX_PAUSE) > 0) {
+      throw new UsageException(
+          OptionNames.MAX_PAUSE + " must be between 0 and 1 day, got " + TimeText.human(pause));
+    }
+    return pause;
   }
 
   /** {@code --wait}, or zero when not given. */
@@ -212,7 +230,7 @@ final class LeaseOptions {
             : TimeText.duration(OptionNames.RELEASE_TIMEOUT, releaseTimeout);
     NodeIdRange range =
         nodeIds == null ? null : range(nodeSize == null ? DEFAULT_NODE_SIZE : nodeSize);
-    NodeIdLeases.Builder builder;
+    NodeIdLeasesBuilder builder;
     try {
       builder = NodeIdLeases.connect(store);
     } catch (IllegalArgumentException e) {
@@ -242,23 +260,31 @@ final class LeaseOptions {
     if (range != null) {
       builder.nodeIds(range);
     }
-    if (acquireTimeout != null) {
-      builder.acquireTimeout(acquireTimeout);
-    }
-    if (closeTimeout != null) {
-      builder.closeTimeout(closeTimeout);
-    }
-    if (leaseDuration != null) {
-      try {
-        builder.leaseTime(leaseDuration);
-      } catch (IllegalArgumentException e) {
-        throw new UsageException(
-            OptionNames.LEASE_TIME
-                + " must be between 1s and 1d, got "
-                + TimeText.human(leaseDuration));
-      }
-    }
+    set(OptionNames.WAIT, acquireTimeout, builder::acquireTimeout);
+    set(OptionNames.RELEASE_TIMEOUT, closeTimeout, builder::closeTimeout);
+    set(OptionNames.LEASE_TIME, leaseDuration, builder::leaseTime);
     return builder.build();
+  }
+
+  /**
+   * Gives the builder an option's duration, when the option was given. The builder's range error
+   * ("acquireTimeout must be between 0 and 1 day, got PT48H") is said with the option's name and
+   * the duration for people.
+   *
+   * @throws UsageException if the builder refuses the duration
+   */
+  private static void set(String option, Duration value, Consumer<Duration> setting) {
+    if (value == null) {
+      return;
+    }
+    try {
+      setting.accept(value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(
+          e.getMessage()
+              .replaceFirst("^\\w+", option)
+              .replaceFirst(", got .*$", ", got " + TimeText.human(value)));
+    }
   }
 
   /**

@@ -150,8 +150,26 @@ final class LeaseOptionsTest {
         "--max-pause",
         "1s");
     assertUsage(
-        "--lease-time must be between 1s and 1d, got 500 ms",
+        "--lease-time must be between 1 s and 1 day, got 500 ms",
         leased(url("pause"), "--lease-time", "500ms", "-n", "1"));
+  }
+
+  /**
+   * Each duration option of a lease takes at most 1 day, also those whose nanoseconds would not fit
+   * in a long (999999999d, the largest the command reads, and ISO-8601 P106752D): one line with the
+   * option, the range and the value, exit status 2, before the store is opened.
+   */
+  @Test
+  void durationsOverOneDay_areUsageErrorsNamingTheOption() {
+    String url = url("long");
+    for (String option : List.of("--wait", "--release-timeout", "--lease-time", "--max-pause")) {
+      String min = option.equals("--lease-time") ? "1 s" : "0";
+      String range = option + " must be between " + min + " and 1 day, got ";
+      assertUsage(range + "25.0 h", leased(url, option, "25h", "-n", "1"));
+      assertUsage(range + "2737907 years", leased(url, option, "999999999d", "-n", "1"));
+      assertUsage(range + "292 years", leased(url, option, "P106752D", "-n", "1"));
+    }
+    assertFalse(dir.resolve("long.mv.db").toFile().exists(), "the store was opened");
   }
 
   /**

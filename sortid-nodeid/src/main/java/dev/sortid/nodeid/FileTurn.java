@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.sql.SQLTimeoutException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
@@ -40,11 +41,11 @@ final class FileTurn implements AutoCloseable {
    *
    * @param lockFile the lock file, created if absent (and its folder)
    * @param deadline the deadline, as {@link System#nanoTime()}
-   * @return the turn, or null when the thread was interrupted or the lock file cannot be written
+   * @return the turn, or empty when the thread was interrupted or the lock file cannot be written
    *     (the caller then opens the database without a turn)
    * @throws SQLTimeoutException when the deadline passed first
    */
-  static FileTurn take(Path lockFile, long deadline) throws SQLTimeoutException {
+  static Optional<FileTurn> take(Path lockFile, long deadline) throws SQLTimeoutException {
     long start = System.nanoTime();
     Semaphore local = LOCAL.computeIfAbsent(lockFile, file -> new Semaphore(1));
     try {
@@ -53,7 +54,7 @@ final class FileTurn implements AutoCloseable {
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return null;
+      return Optional.empty();
     }
     FileChannel channel = null;
     try {
@@ -62,7 +63,7 @@ final class FileTurn implements AutoCloseable {
       while (true) {
         FileLock lock = channel.tryLock();
         if (lock != null) {
-          return new FileTurn(local, channel);
+          return Optional.of(new FileTurn(local, channel));
         }
         if (System.nanoTime() - deadline >= 0) {
           closeQuietly(channel);
@@ -78,7 +79,7 @@ final class FileTurn implements AutoCloseable {
     }
     closeQuietly(channel);
     local.release();
-    return null;
+    return Optional.empty();
   }
 
   private static SQLTimeoutException timedOut(Path lockFile, long start) {

@@ -3,6 +3,7 @@ package dev.sortid.nodeid;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What kind of H2 database a JDBC URL opens: a server's ({@code jdbc:h2:tcp:}, {@code
@@ -48,12 +49,12 @@ final class H2Urls {
   /**
    * The lock file of {@link FileTurn} beside an embedded H2 file named by a path ({@code
    * jdbc:h2:./x/leases}, {@code jdbc:h2:file:/var/x/leases}, {@code jdbc:h2:~/leases}): {@code
-   * leases.sortid.lock} in its folder; null for other names (a file system prefix such as {@code
+   * leases.sortid.lock} in its folder; empty for other names (a file system prefix such as {@code
    * split:}, or a name that is no path), whose processes then find the file in use and try again.
    */
-  static Path lockFile(String url) {
+  static Optional<Path> lockFile(String url) {
     if (!isEmbeddedFile(url)) {
-      return null;
+      return Optional.empty();
     }
     String name = url.substring(H2.length());
     int options = name.indexOf(';');
@@ -62,8 +63,8 @@ final class H2Urls {
       name = name.substring(5);
     }
     if (name.startsWith("~/") || name.startsWith("~\\")) {
-      return Path.of(System.getProperty("user.home"), name.substring(2) + ".sortid.lock")
-          .normalize();
+      return Optional.of(
+          Path.of(System.getProperty("user.home"), name.substring(2) + ".sortid.lock").normalize());
     }
     boolean relative =
         name.startsWith("./")
@@ -72,10 +73,10 @@ final class H2Urls {
             || name.startsWith("..\\");
     try {
       return relative || Path.of(name).isAbsolute()
-          ? Path.of(name + ".sortid.lock").toAbsolutePath().normalize()
-          : null;
+          ? Optional.of(Path.of(name + ".sortid.lock").toAbsolutePath().normalize())
+          : Optional.empty();
     } catch (InvalidPathException e) {
-      return null; // a file system prefix before a Windows path (split:C:/x)
+      return Optional.empty(); // a file system prefix before a Windows path (split:C:/x)
     }
   }
 

@@ -27,7 +27,7 @@ import java.util.function.Consumer;
  *
  * <p>A lease loses its node id when a renewal finds that another process claimed it after this
  * lease expired in the store (the process was paused, or the store away, for longer than the lease
- * time). Then, by default ({@link NodeIdLeases.Builder#replaceLost(boolean)}), it replaces the node
+ * time). Then, by default ({@link NodeIdLeasesBuilder#replaceLost(boolean)}), it replaces the node
  * id: it refuses ids while it claims another node id of its range (at once, and again on the
  * renewal schedule while the store fails or every node id is held), then takes that node id, its
  * reservation and its renewals, and moves its generator to it ({@link
@@ -286,7 +286,7 @@ public final class NodeIdLease implements AutoCloseable {
 
   /**
    * Tells whether the lease was lost to another process for good: it lost its node id and does not
-   * replace it ({@link NodeIdLeases.Builder#replaceLost(boolean) replaceLost} off). A lease that
+   * replace it ({@link NodeIdLeasesBuilder#replaceLost(boolean) replaceLost} off). A lease that
    * replaces its node id is not lost for good: it refuses ids only until the replacement is
    * claimed.
    *
@@ -356,7 +356,7 @@ public final class NodeIdLease implements AutoCloseable {
     return backend;
   }
 
-  /** Whether a lost node id is replaced ({@link NodeIdLeases.Builder#replaceLost(boolean)}). */
+  /** Whether a lost node id is replaced ({@link NodeIdLeasesBuilder#replaceLost(boolean)}). */
   boolean replacesLost() {
     return leases.settings().replaceLost();
   }

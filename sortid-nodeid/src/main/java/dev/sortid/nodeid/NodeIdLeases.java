@@ -1,13 +1,10 @@
 package dev.sortid.nodeid;
 
-import dev.sortid.Scru64NodeSpec;
 import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
 import java.time.Duration;
-import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.regex.Pattern;
 import javax.sql.DataSource;
 
 /**
@@ -35,8 +32,8 @@ import javax.sql.DataSource;
  * ({@code 3/8} and {@code 48/12} make the same ids).
  *
  * <p>Node ids: a realm of node_id_size n has the node ids 0..2<sup>n</sup>-1; {@link
- * Builder#nodeIds(int, int)} restricts the ids these leases claim to a range of them (a small
- * fleet, a test with one node id, or ranges split between groups of processes).
+ * NodeIdLeasesBuilder#nodeIds(int, int)} restricts the ids these leases claim to a range of them (a
+ * small fleet, a test with one node id, or ranges split between groups of processes).
  *
  * <p>Timing: each lease is renewed in the background every leaseTime / 3 (after a failure, retried
  * in 100 ms, doubling up to leaseTime / 10, and every 500 ms at most once the lease has expired
@@ -56,8 +53,6 @@ import javax.sql.DataSource;
  * {@link #connect(String)} opened. Null arguments throw {@link NullPointerException}.
  */
 public final class NodeIdLeases implements AutoCloseable {
-  private static final Pattern REALM = Pattern.compile("[A-Za-z0-9._-]{1,100}");
-
   private final Backend backend;
   private final LeaseSettings settings;
   private final StoreCalls calls;
@@ -65,7 +60,7 @@ public final class NodeIdLeases implements AutoCloseable {
   private final Renewals renewals;
   private volatile boolean closed;
 
-  private NodeIdLeases(LeaseSettings settings, Backend backend) {
+  NodeIdLeases(LeaseSettings settings, Backend backend) {
     this.backend = backend;
     this.settings = settings;
     this.calls = new StoreCalls("sortid-nodeid-store-" + settings.realm(), backend.interruptible());
@@ -80,9 +75,9 @@ public final class NodeIdLeases implements AutoCloseable {
    * @param dataSource the database (PostgreSQL and H2 are tested)
    * @return a builder
    */
-  public static Builder jdbc(DataSource dataSource) {
+  public static NodeIdLeasesBuilder jdbc(DataSource dataSource) {
     Objects.requireNonNull(dataSource, "dataSource");
-    return new Builder(
+    return new NodeIdLeasesBuilder(
         b -> new JdbcBackend(dataSource, "data source " + dataSource, b.queryTimeoutSeconds()));
   }
 
@@ -95,9 +90,9 @@ public final class NodeIdLeases implements AutoCloseable {
    * @param store the Curator client, as {@code ZooKeeperStore.of(client)}
    * @return a builder
    */
-  public static Builder zooKeeper(ZooKeeperStore store) {
+  public static NodeIdLeasesBuilder zooKeeper(ZooKeeperStore store) {
     Objects.requireNonNull(store, "store");
-    return new Builder(builder -> StoreTargets.zooKeeper(store));
+    return new NodeIdLeasesBuilder(builder -> StoreTargets.zooKeeper(store));
   }
 
   /**
@@ -118,9 +113,9 @@ public final class NodeIdLeases implements AutoCloseable {
    * @throws IllegalArgumentException if the string is neither, or is an H2 database private to one
    *     JVM
    */
-  public static Builder connect(String target) {
+  public static NodeIdLeasesBuilder connect(String target) {
     Objects.requireNonNull(target, "target");
-    return new Builder(StoreTargets.parse(target));
+    return new NodeIdLeasesBuilder(StoreTargets.parse(target));
   }
 
   /**
@@ -259,252 +254,5 @@ public final class NodeIdLeases implements AutoCloseable {
             done -> {}),
         deadline);
     calls.shutdown();
-  }
-
-  /**
-   * Configures {@link NodeIdLeases}: realm, node id size and timing; every setting has a default.
-   */
-  public static final class Builder {
-    /** Creates the backend when {@link #build()} runs. */
-    interface BackendFactory {
-      Backend create(Builder builder);
-    }
-
-    private final BackendFactory factory;
-    private String realm = "default";
-    private int nodeIdSize = 8;
-    private int fromId;
-    private int toId = -1;
-    private Duration leaseTime = Duration.ofSeconds(30);
-    private Duration safetyMargin;
-    private Duration acquireTimeout = Duration.ZERO;
-    private Duration closeTimeout = Duration.ofSeconds(3);
-    private InstantSource clock = InstantSource.system();
-    private boolean replaceLost = true;
-
-    private Builder(BackendFactory factory) {
-      this.factory = factory;
-    }
-
-    /**
-     * Sets the realm (default {@code "default"}): the set of processes whose ids must not collide.
-     *
-     * @param realm 1 to 100 characters of {@code A-Z a-z 0-9 . _ -}
-     * @return this builder
-     * @throws IllegalArgumentException if the name has other characters or length
-     */
-    public Builder realm(String realm) {
-      Objects.requireNonNull(realm, "realm");
-      if (!REALM.matcher(realm).matches()) {
-        throw new IllegalArgumentException(
-            "invalid realm \"" + realm + "\" (expected 1 to 100 characters of A-Z a-z 0-9 . _ -)");
-      }
-      this.realm = realm;
-      return this;
-    }
-
-    /**
-     * Sets the node_id_size of the realm (default 8: 256 node ids, 65536 ids a tick each); the
-     * realm keeps the size it was first used with.
-     *
-     * @param nodeIdSize 1..23
-     * @return this builder
-     * @throws IllegalArgumentException if out of range
-     */
-    public Builder nodeIdSize(int nodeIdSize) {
-      if (nodeIdSize < Scru64NodeSpec.MIN_NODE_ID_SIZE
-          || nodeIdSize > Scru64NodeSpec.MAX_NODE_ID_SIZE) {
-        throw new IllegalArgumentException(
-            "nodeIdSize must be in "
-                + Scru64NodeSpec.MIN_NODE_ID_SIZE
-                + ".."
-                + Scru64NodeSpec.MAX_NODE_ID_SIZE
-                + ", got "
-                + nodeIdSize);
-      }
-      this.nodeIdSize = nodeIdSize;
-      return this;
-    }
-
-    /**
-     * Restricts the node ids these leases claim to {@code from..to} (inclusive; default: all of the
-     * realm's, 0..2<sup>nodeIdSize</sup>-1). Processes with different ranges share the realm's
-     * history of each node id, so ranges may overlap or change between runs without risk: a range
-     * only narrows where a process looks for a free node id. Checked against the node id size at
-     * {@link #build()}.
-     *
-     * @param from the smallest node id, 0 or more
-     * @param to the largest node id, at least {@code from} and below 2<sup>nodeIdSize</sup>
-     * @return this builder
-     * @throws IllegalArgumentException if {@code from} is negative or {@code to} below it
-     */
-    public Builder nodeIds(int from, int to) {
-      if (from < 0 || to < from) {
-        throw new IllegalArgumentException(
-            "nodeIds must be a range from..to with 0 <= from <= to, got " + from + ".." + to);
-      }
-      this.fromId = from;
-      this.toId = to;
-      return this;
-    }
-
-    /**
-     * Restricts the node ids these leases claim to {@code range}, as {@link #nodeIds(int, int)}
-     * does with its ends.
-     *
-     * @param range the node ids, such as {@code NodeIdRange.parse("0-15")}
-     * @return this builder
-     */
-    public Builder nodeIds(NodeIdRange range) {
-      return nodeIds(range.from(), range.to());
-    }
-
-    /**
-     * Sets the lease time (default 30 s): how long a lease lasts in the store after its last
-     * renewal, and how far ahead each renewal reserves ticks. A node id of a crashed process is
-     * free again after about this long.
-     *
-     * @param leaseTime 1 s or more
-     * @return this builder
-     * @throws IllegalArgumentException if shorter than 1 s
-     */
-    public Builder leaseTime(Duration leaseTime) {
-      Objects.requireNonNull(leaseTime, "leaseTime");
-      if (leaseTime.compareTo(Duration.ofSeconds(1)) < 0
-          || leaseTime.compareTo(Duration.ofDays(1)) > 0) {
-        throw new IllegalArgumentException(
-            "leaseTime must be between 1 s and 1 day, got " + leaseTime);
-      }
-      this.leaseTime = leaseTime;
-      return this;
-    }
-
-    /**
-     * Sets how long before the lease time runs out a lease stops being valid locally (default
-     * leaseTime / 5), to allow for a slow renewal and clock rate differences.
-     *
-     * @param safetyMargin 0 to leaseTime / 2
-     * @return this builder
-     * @throws IllegalArgumentException if out of range (checked at {@link #build()})
-     */
-    public Builder safetyMargin(Duration safetyMargin) {
-      Objects.requireNonNull(safetyMargin, "safetyMargin");
-      this.safetyMargin = safetyMargin;
-      return this;
-    }
-
-    /**
-     * Sets the deadline of {@link NodeIdLeases#acquire()} (default zero): how long it may wait for
-     * a node id to be released or expire when every one is held, and in all, a claim in progress
-     * and the connect to ZooKeeper (a connect string) included. Zero: it throws at once when every
-     * node id is held, and gives its one claim up to the lease time.
-     *
-     * @param acquireTimeout zero or more
-     * @return this builder
-     * @throws IllegalArgumentException if negative
-     */
-    public Builder acquireTimeout(Duration acquireTimeout) {
-      Objects.requireNonNull(acquireTimeout, "acquireTimeout");
-      if (acquireTimeout.isNegative()) {
-        throw new IllegalArgumentException(
-            "acquireTimeout must be zero or more, got " + acquireTimeout);
-      }
-      this.acquireTimeout = acquireTimeout;
-      return this;
-    }
-
-    /**
-     * Sets how long {@link NodeIdLease#close()} and {@link NodeIdLeases#close()} may take (default
-     * 3 s): after it, a lease whose release the store has not confirmed is given up locally (its
-     * generator stopped at the start of the close) and expires in the store after the lease time,
-     * keeping its whole reservation. Zero gives every lease up at once, without waiting for the
-     * store.
-     *
-     * @param closeTimeout zero or more
-     * @return this builder
-     * @throws IllegalArgumentException if negative
-     */
-    public Builder closeTimeout(Duration closeTimeout) {
-      Objects.requireNonNull(closeTimeout, "closeTimeout");
-      if (closeTimeout.isNegative()) {
-        throw new IllegalArgumentException(
-            "closeTimeout must be zero or more, got " + closeTimeout);
-      }
-      this.closeTimeout = closeTimeout;
-      return this;
-    }
-
-    /**
-     * Sets the clock of the reservations and of the generators built from the leases (default: the
-     * system clock).
-     *
-     * @param clock the clock
-     * @return this builder
-     */
-    public Builder clock(InstantSource clock) {
-      this.clock = Objects.requireNonNull(clock, "clock");
-      return this;
-    }
-
-    /**
-     * Sets what a lease does when it loses its node id to another process (its renewal finds the
-     * node id taken over after the lease expired in the store: a process paused past the lease
-     * time, a store away for longer): claim another node id of the range and go on with it, the
-     * same generator issuing ids with the new node id (default: true), or refuse ids for good
-     * (false), so that the process must acquire a new lease and build a new generator. A
-     * replacement keeps ids unique and strictly increasing and changes only the node id in the ids
-     * after it; turn it off when something else relies on the node id staying the same for the life
-     * of the lease. See {@link NodeIdLease} and {@code docs/node-ids.md}.
-     *
-     * @param replaceLost true to replace a lost node id, false to stop for good
-     * @return this builder
-     */
-    public Builder replaceLost(boolean replaceLost) {
-      this.replaceLost = replaceLost;
-      return this;
-    }
-
-    int queryTimeoutSeconds() {
-      return (int) Math.max(1, leaseTime.toSeconds());
-    }
-
-    Duration leaseTime() {
-      return leaseTime;
-    }
-
-    /**
-     * Builds the leases, starting to connect to the store if it was given as a string (without
-     * waiting for the connection). Nothing is claimed until {@link NodeIdLeases#acquire()}.
-     *
-     * @return the leases
-     * @throws IllegalArgumentException if the safety margin is out of range, or the node id range
-     *     does not fit in the node id size
-     * @throws NodeIdLeaseException if Curator is missing (ZooKeeper connect string); a store that
-     *     cannot be reached is found by {@link NodeIdLeases#acquire()}, within its deadline
-     */
-    public NodeIdLeases build() {
-      if (safetyMargin != null
-          && (safetyMargin.isNegative() || safetyMargin.compareTo(leaseTime.dividedBy(2)) > 0)) {
-        throw new IllegalArgumentException(
-            "safetyMargin must be between 0 and leaseTime / 2 ("
-                + leaseTime.dividedBy(2)
-                + "), got "
-                + safetyMargin);
-      }
-      long leaseNanos = leaseTime.toNanos();
-      LeaseSettings settings =
-          new LeaseSettings(
-              realm,
-              nodeIdSize,
-              fromId,
-              toId < 0 ? (1 << nodeIdSize) - 1 : toId,
-              leaseNanos,
-              safetyMargin != null ? safetyMargin.toNanos() : leaseNanos / 5,
-              acquireTimeout.toNanos(),
-              closeTimeout.toNanos(),
-              clock,
-              replaceLost);
-      return new NodeIdLeases(settings, factory.create(this));
-    }
   }
 }

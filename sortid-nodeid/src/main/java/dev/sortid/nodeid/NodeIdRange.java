@@ -1,21 +1,23 @@
 package dev.sortid.nodeid;
 
+import dev.sortid.Scru64NodeSpec;
+
 /**
  * A range of SCRU64 node ids, {@code from..to} inclusive: the node ids a process may lease (see
- * {@link NodeIdLeases.Builder#nodeIds(NodeIdRange)}).
+ * {@link NodeIdLeasesBuilder#nodeIds(NodeIdRange)}).
  *
  * <p>Text form: {@code FROM-TO} in decimal ASCII digits, such as {@code 0-15}, or one node id, such
  * as {@code 7} (the range {@code 7-7}); {@code 0 <= FROM <= TO <= 8388607} (2<sup>23</sup> - 1, the
  * largest node id of the largest node_id_size). No sign, spaces or other separators. {@link
  * #toString()} writes {@code FROM-TO}, which {@link #parse(CharSequence)} reads back to an equal
  * range. Whether a range fits a realm's node_id_size is checked where the size is known ({@link
- * NodeIdLeases.Builder#build()}).
+ * NodeIdLeasesBuilder#build()}).
  *
  * <p>Instances are immutable and thread-safe. Null arguments throw {@link NullPointerException}.
  */
 public final class NodeIdRange {
   /** The largest node id of any node_id_size: 2^23 - 1. */
-  private static final int MAX_NODE_ID = (1 << 23) - 1;
+  private static final int MAX_NODE_ID = (1 << Scru64NodeSpec.MAX_NODE_ID_SIZE) - 1;
 
   /** Input quoted in a message is cut to this many chars. */
   private static final int QUOTED_MAX = 64;
@@ -160,10 +162,27 @@ public final class NodeIdRange {
    * @throws IllegalArgumentException if {@code nodeIdSize} is not 1 to 23
    */
   public boolean fits(int nodeIdSize) {
-    if (nodeIdSize < 1 || nodeIdSize > 23) {
-      throw new IllegalArgumentException("nodeIdSize must be in 1..23, got " + nodeIdSize);
+    return to < 1 << checkSize(nodeIdSize);
+  }
+
+  /**
+   * Returns {@code nodeIdSize} if it is a node_id_size, {@link Scru64NodeSpec#MIN_NODE_ID_SIZE} to
+   * {@link Scru64NodeSpec#MAX_NODE_ID_SIZE}.
+   *
+   * @throws IllegalArgumentException naming the value and the range
+   */
+  static int checkSize(int nodeIdSize) {
+    if (nodeIdSize < Scru64NodeSpec.MIN_NODE_ID_SIZE
+        || nodeIdSize > Scru64NodeSpec.MAX_NODE_ID_SIZE) {
+      throw new IllegalArgumentException(
+          "nodeIdSize must be in "
+              + Scru64NodeSpec.MIN_NODE_ID_SIZE
+              + ".."
+              + Scru64NodeSpec.MAX_NODE_ID_SIZE
+              + ", got "
+              + nodeIdSize);
     }
-    return to < 1 << nodeIdSize;
+    return nodeIdSize;
   }
 
   /**

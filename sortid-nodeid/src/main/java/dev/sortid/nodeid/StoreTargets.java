@@ -26,7 +26,7 @@ final class StoreTargets {
    * @throws IllegalArgumentException if the string is neither a JDBC URL nor a ZooKeeper connect
    *     string, or is an H2 database private to one JVM
    */
-  static NodeIdLeases.Builder.BackendFactory parse(String target) {
+  static NodeIdLeasesBuilder.BackendFactory parse(String target) {
     if (H2Urls.isJvmPrivate(target)) {
       throw new IllegalArgumentException("not a lease store: " + H2Urls.refusal(target));
     }

@@ -10,6 +10,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -40,8 +41,8 @@ final class UrlDataSource implements DataSource {
   private final String url;
   private final boolean h2File;
 
-  /** The lock file of the turns at an embedded H2 file, or null. */
-  private final Path lockFile;
+  /** The lock file of the turns at an embedded H2 file, if it has one. */
+  private final Optional<Path> lockFile;
 
   private volatile int openSeconds = DEFAULT_OPEN_SECONDS;
 
@@ -60,10 +61,12 @@ final class UrlDataSource implements DataSource {
       warmUp();
     }
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(openSeconds);
-    FileTurn turn = lockFile == null ? null : FileTurn.take(lockFile, deadline);
-    if (turn == null) {
+    Optional<FileTurn> taken =
+        lockFile.isPresent() ? FileTurn.take(lockFile.get(), deadline) : Optional.empty();
+    if (taken.isEmpty()) {
       return open(deadline);
     }
+    FileTurn turn = taken.get();
     try {
       return endingTurn(open(deadline), turn);
     } catch (SQLException | RuntimeException e) {

@@ -46,7 +46,7 @@ final class JdbcLeaseTest {
     return "jdbc-test-" + REALMS.incrementAndGet();
   }
 
-  private static NodeIdLeases.Builder leases(DataSource db, String realm, int size) {
+  private static NodeIdLeasesBuilder leases(DataSource db, String realm, int size) {
     return NodeIdLeases.jdbc(db).realm(realm).nodeIdSize(size).leaseTime(LEASE);
   }
 

@@ -15,10 +15,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +34,7 @@ final class NodeIdLeasesTest {
 
   @Test
   void builder_invalidSettings_throwNamingTheSetting() {
-    NodeIdLeases.Builder builder = inMemory("x");
+    NodeIdLeasesBuilder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(0));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIdSize(24));
     assertThrows(IllegalArgumentException.class, () -> builder.leaseTime(Duration.ofMillis(999)));
@@ -52,9 +55,52 @@ final class NodeIdLeasesTest {
     assertThrows(NullPointerException.class, () -> NodeIdLeases.jdbc(null));
   }
 
+  /**
+   * Every duration setting takes at most 1 day: beyond it, up to durations whose nanoseconds
+   * overflow a long, the setter throws naming the setting, the value and the range; 1 day itself
+   * builds leases that report it.
+   */
+  @Test
+  void builder_durationsOverOneDay_throwNamingTheSettingTheValueAndTheRange() {
+    Map<String, BiConsumer<NodeIdLeasesBuilder, Duration>> settings = new LinkedHashMap<>();
+    settings.put("leaseTime", NodeIdLeasesBuilder::leaseTime);
+    settings.put("safetyMargin", NodeIdLeasesBuilder::safetyMargin);
+    settings.put("acquireTimeout", NodeIdLeasesBuilder::acquireTimeout);
+    settings.put("closeTimeout", NodeIdLeasesBuilder::closeTimeout);
+    List<Duration> tooLong =
+        List.of(
+            Duration.ofDays(1).plusNanos(1),
+            Duration.ofDays(106_752), // the first whole day past Long.MAX_VALUE nanoseconds
+            Duration.ofSeconds(Long.MAX_VALUE, 999_999_999));
+    for (Map.Entry<String, BiConsumer<NodeIdLeasesBuilder, Duration>> setting :
+        settings.entrySet()) {
+      String min = setting.getKey().equals("leaseTime") ? "1 s" : "0";
+      for (Duration duration : tooLong) {
+        IllegalArgumentException e =
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> setting.getValue().accept(inMemory("x"), duration));
+        assertEquals(
+            setting.getKey() + " must be between " + min + " and 1 day, got " + duration,
+            e.getMessage());
+      }
+    }
+    try (NodeIdLeases leases =
+        inMemory("day")
+            .leaseTime(Duration.ofDays(1))
+            .safetyMargin(Duration.ofHours(12))
+            .acquireTimeout(Duration.ofDays(1))
+            .closeTimeout(Duration.ofDays(1))
+            .build()) {
+      assertEquals(Duration.ofDays(1), leases.leaseTime());
+      assertEquals(Duration.ofDays(1), leases.acquireTimeout());
+      assertEquals(Duration.ofDays(1), leases.closeTimeout());
+    }
+  }
+
   @Test
   void builder_nodeIdsOutsideTheSizeOrReversed_throw() {
-    NodeIdLeases.Builder builder = inMemory("x");
+    NodeIdLeasesBuilder builder = inMemory("x");
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(-1, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.nodeIds(4, 3));
     assertThrows(IllegalArgumentException.class, () -> builder.closeTimeout(Duration.ofMillis(-1)));
@@ -288,12 +334,12 @@ final class NodeIdLeasesTest {
   }
 
   /** Leases in an in-memory H2 database of that name, which lives until the JVM ends. */
-  static NodeIdLeases.Builder inMemory(String database) {
+  static NodeIdLeasesBuilder inMemory(String database) {
     return NodeIdLeases.jdbc(new UrlDataSource("jdbc:h2:mem:" + database + ";DB_CLOSE_DELAY=-1"));
   }
 
   /** Leases of a realm of node_id_size 1 in an H2 database of that name. */
-  private static NodeIdLeases.Builder oneBitRealm(String database) {
+  private static NodeIdLeasesBuilder oneBitRealm(String database) {
     return inMemory(database).nodeIdSize(1);
   }
 

@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLTimeoutException;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -149,16 +150,19 @@ final class UrlDataSourceTest {
   void lockFile_besideAnH2FileNamedByAPath_elseNone() {
     Path home = Path.of(System.getProperty("user.home"));
     assertEquals(
-        Path.of("x/leases.sortid.lock").toAbsolutePath(), H2Urls.lockFile("jdbc:h2:./x/leases"));
+        Optional.of(Path.of("x/leases.sortid.lock").toAbsolutePath()),
+        H2Urls.lockFile("jdbc:h2:./x/leases"));
     assertEquals(
-        Path.of("/var/x/leases.sortid.lock").toAbsolutePath(),
+        Optional.of(Path.of("/var/x/leases.sortid.lock").toAbsolutePath()),
         H2Urls.lockFile("jdbc:h2:file:/var/x/leases;MODE=PostgreSQL"));
-    assertEquals(home.resolve("leases.sortid.lock"), H2Urls.lockFile("jdbc:h2:~/leases"));
-    assertNull(H2Urls.lockFile("jdbc:h2:split:/var/x/leases"));
-    assertNull(H2Urls.lockFile("jdbc:h2:leases")); // H2 refuses a name that is no path
-    assertNull(H2Urls.lockFile("jdbc:h2:tcp://localhost/~/leases"));
-    assertNull(H2Urls.lockFile("jdbc:h2:mem:leases"));
-    assertNull(H2Urls.lockFile("jdbc:postgresql://db/app"));
+    assertEquals(
+        Optional.of(home.resolve("leases.sortid.lock")), H2Urls.lockFile("jdbc:h2:~/leases"));
+    assertEquals(Optional.empty(), H2Urls.lockFile("jdbc:h2:split:/var/x/leases"));
+    assertEquals(
+        Optional.empty(), H2Urls.lockFile("jdbc:h2:leases")); // H2 refuses a name that is no path
+    assertEquals(Optional.empty(), H2Urls.lockFile("jdbc:h2:tcp://localhost/~/leases"));
+    assertEquals(Optional.empty(), H2Urls.lockFile("jdbc:h2:mem:leases"));
+    assertEquals(Optional.empty(), H2Urls.lockFile("jdbc:postgresql://db/app"));
   }
 
   @Test

@@ -58,7 +58,7 @@ final class ZooKeeperLeaseTest {
     return client;
   }
 
-  private NodeIdLeases.Builder leases(int size) throws InterruptedException {
+  private NodeIdLeasesBuilder leases(int size) throws InterruptedException {
     return NodeIdLeases.zooKeeper(ZooKeeperStore.of(client()))
         .realm("zk")
         .nodeIdSize(size)

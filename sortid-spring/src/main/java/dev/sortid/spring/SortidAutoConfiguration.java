@@ -11,6 +11,7 @@ import dev.sortid.UlidGenerator;
 import dev.sortid.UuidV7Generator;
 import dev.sortid.nodeid.NodeIdLease;
 import dev.sortid.nodeid.NodeIdLeases;
+import dev.sortid.nodeid.NodeIdLeasesBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.DisposableBean;
@@ -268,7 +269,7 @@ public class SortidAutoConfiguration {
       SortidProperties.Scru64 scru64 = properties.getScru64();
       requireOneNodeIdSource(scru64);
       SortidProperties.Lease lease = scru64.getLease();
-      NodeIdLeases.Builder builder =
+      NodeIdLeasesBuilder builder =
           NodeIdLeases.connect(lease.getUrl())
               .realm(lease.getRealm())
               .nodeIdSize(lease.getNodeSize())

@@ -182,20 +182,21 @@ public class SortidProperties {
 
     /**
      * Lease time: renewed every third of it; a crashed holder's node id stays taken this long
-     * (ZooKeeper: the session timeout). At least 1 s.
+     * (ZooKeeper: the session timeout). 1 s to 1 day.
      */
     private Duration leaseTime = Duration.ofSeconds(30);
 
     /**
      * How long the start may wait for a node id when all are held, a claim in progress included:
      * the deadline of the acquisition. 0: the start fails at once when all are held, and its one
-     * claim may take up to the lease time.
+     * claim may take up to the lease time. At most 1 day.
      */
     private Duration acquireTimeout = Duration.ZERO;
 
     /**
      * How long releasing the node id may take when the context closes; a release the store has not
-     * confirmed by then is given up, and the node id expires in the store after the lease time.
+     * confirmed by then is given up, and the node id expires in the store after the lease time. At
+     * most 1 day.
      */
     private Duration closeTimeout = Duration.ofSeconds(3);
 
@@ -275,7 +276,7 @@ public class SortidProperties {
     /**
      * Sets the lease time.
      *
-     * @param leaseTime at least 1 s
+     * @param leaseTime 1 s to 1 day
      */
     public void setLeaseTime(Duration leaseTime) {
       this.leaseTime = leaseTime;
@@ -320,7 +321,7 @@ public class SortidProperties {
     /**
      * Sets the acquire timeout.
      *
-     * @param acquireTimeout zero or more
+     * @param acquireTimeout 0 to 1 day
      */
     public void setAcquireTimeout(Duration acquireTimeout) {
       this.acquireTimeout = acquireTimeout;
@@ -338,7 +339,7 @@ public class SortidProperties {
     /**
      * Sets the close timeout.
      *
-     * @param closeTimeout zero or more
+     * @param closeTimeout 0 to 1 day
      */
     public void setCloseTimeout(Duration closeTimeout) {
       this.closeTimeout = closeTimeout;

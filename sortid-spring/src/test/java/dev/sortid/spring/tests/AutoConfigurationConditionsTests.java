@@ -33,6 +33,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.DisposableBean;
@@ -255,6 +256,31 @@ public abstract class AutoConfigurationConditionsTests {
             context -> {
               String message = rootCause(context.getStartupFailure()).getMessage();
               assertTrue(message.contains("nodeIds 2..4 do not fit in nodeIdSize 2"), message);
+            });
+  }
+
+  /**
+   * A lease duration over 1 day (here one whose nanoseconds would not fit in a long) fails the
+   * start naming the builder setting, the value and the range, before the store is opened.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "lease-time | leaseTime must be between 1 s and 1 day, got PT2562048H",
+        "acquire-timeout | acquireTimeout must be between 0 and 1 day, got PT2562048H",
+        "close-timeout | closeTimeout must be between 0 and 1 day, got PT2562048H"
+      })
+  void leaseDurationOverOneDay_failsTheStartNamingItAndTheRange(String property, String expected) {
+    runner
+        .withPropertyValues(
+            "sortid.scru64.lease.url=" + H2.newUrl(),
+            "sortid.scru64.lease." + property + "=106752d")
+        .run(
+            context -> {
+              Throwable cause = rootCause(context.getStartupFailure());
+              assertEquals(IllegalArgumentException.class, cause.getClass());
+              assertEquals(expected, cause.getMessage());
             });
   }
 

@@ -74,10 +74,10 @@ final class LeaseOptionsTest {
       assertFalse(refused.err().matches("(?s).*(acquireTimeout|node_id_size|\\.\\.).*"));
 
       Cli.Result waited =
-          Cli.run(leased(url, "--node-size", "4", "--node-ids", "5-6", "--wait", "300ms"));
+          Cli.run(leased(url, "--node-size", "4", "--node-ids", "5-6", "--wait", "2s"));
       assertEquals(ExitStatus.NOT_NOW, waited.status());
-      assertTrue(waited.err().contains("held by live leases after --wait 300ms;"), waited.err());
-      assertFalse(waited.err().contains("PT0.3S"), waited.err());
+      assertTrue(waited.err().contains("held by live leases after --wait 2s;"), waited.err());
+      assertFalse(waited.err().contains("PT2S"), waited.err());
     }
   }
 

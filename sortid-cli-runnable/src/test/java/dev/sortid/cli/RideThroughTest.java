@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sortid.Scru64Id;
 import dev.sortid.testsupport.Postgres;
+import dev.sortid.testsupport.ZooKeeperEnsemble;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -84,11 +85,7 @@ final class RideThroughTest {
 
   @Test
   void zooKeeperLeaderKilled_theStreamPausesAndResumes() throws Exception {
-    List<InstanceSpec> specs = new ArrayList<>();
-    for (int id = 1; id <= 3; id++) {
-      specs.add(new InstanceSpec(null, -1, -1, -1, true, id, 200, -1));
-    }
-    try (TestingCluster cluster = new TestingCluster(specs)) {
+    try (TestingCluster cluster = ZooKeeperEnsemble.cluster(3, 200)) {
       cluster.start();
       Holder holder = Holder.start(cluster.getConnectString(), "--lease-time", "4s");
       try {

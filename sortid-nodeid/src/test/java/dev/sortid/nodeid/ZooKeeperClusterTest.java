@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sortid.Scru64Generator;
 import dev.sortid.Scru64Id;
 import dev.sortid.nodeid.zookeeper.ZooKeeperStore;
+import dev.sortid.testsupport.ZooKeeperEnsemble;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 final class ZooKeeperClusterTest {
   @Test
   void ensemble_oneServerKilled_resumes_allKilled_stops_restarted_resumes() throws Exception {
-    try (TestingCluster cluster = ZooKeepers.cluster(3)) {
+    try (TestingCluster cluster = ZooKeeperEnsemble.cluster(3, ZooKeepers.TICK_MS)) {
       cluster.start();
       CuratorFramework client = ZooKeepers.client(cluster.getConnectString());
       try (client;

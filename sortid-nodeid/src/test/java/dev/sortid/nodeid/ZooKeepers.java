@@ -1,12 +1,9 @@
 package dev.sortid.nodeid;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryForever;
 import org.apache.curator.test.InstanceSpec;
-import org.apache.curator.test.TestingCluster;
 import org.apache.curator.test.TestingServer;
 
 /** Real in-JVM ZooKeeper servers with short ticks, so sessions expire in seconds, not a minute. */
@@ -24,14 +21,6 @@ final class ZooKeepers {
 
   static TestingServer server() throws Exception {
     return new TestingServer(spec(1), true);
-  }
-
-  static TestingCluster cluster(int servers) {
-    List<InstanceSpec> specs = new ArrayList<>();
-    for (int i = 1; i <= servers; i++) {
-      specs.add(spec(i));
-    }
-    return new TestingCluster(specs);
   }
 
   /** A started client with a short session that retries forever (as a long-running service). */

@@ -15,7 +15,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -60,28 +59,14 @@ final class JdbcLeaseTest {
     for (int i = 0; i < claimers; i++) {
       processes.add(leases(db, realm, 8).leaseTime(Duration.ofSeconds(30)).build());
     }
-    ExecutorService pool = Executors.newFixedThreadPool(claimers);
-    CountDownLatch start = new CountDownLatch(1);
     try {
-      List<Future<NodeIdLease>> futures = new ArrayList<>();
-      for (NodeIdLeases process : processes) {
-        futures.add(
-            pool.submit(
-                () -> {
-                  start.await();
-                  return process.acquire();
-                }));
-      }
-      start.countDown();
       Set<Integer> ids = new HashSet<>();
-      for (Future<NodeIdLease> future : futures) {
-        NodeIdLease lease = future.get(120, TimeUnit.SECONDS);
+      for (NodeIdLease lease : Claimers.acquireAtOnce(processes, 120)) {
         assertTrue(lease.isValid());
         ids.add(lease.nodeId());
       }
       assertEquals(claimers, ids.size());
     } finally {
-      pool.shutdownNow();
       processes.forEach(NodeIdLeases::close);
     }
   }

@@ -19,10 +19,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.state.ConnectionState;
@@ -95,26 +91,13 @@ final class ZooKeeperLeaseTest {
     for (int i = 0; i < claimers; i++) {
       processes.add(leases(6).build());
     }
-    ExecutorService pool = Executors.newFixedThreadPool(claimers);
-    CountDownLatch go = new CountDownLatch(1);
     try {
-      List<Future<NodeIdLease>> futures = new ArrayList<>();
-      for (NodeIdLeases process : processes) {
-        futures.add(
-            pool.submit(
-                () -> {
-                  go.await();
-                  return process.acquire();
-                }));
-      }
-      go.countDown();
       Set<Integer> ids = new HashSet<>();
-      for (Future<NodeIdLease> future : futures) {
-        ids.add(future.get(60, TimeUnit.SECONDS).nodeId());
+      for (NodeIdLease lease : Claimers.acquireAtOnce(processes, 60)) {
+        ids.add(lease.nodeId());
       }
       assertEquals(claimers, ids.size());
     } finally {
-      pool.shutdownNow();
       processes.forEach(NodeIdLeases::close);
     }
   }

@@ -85,6 +85,16 @@ public final class MariaDb {
   }
 
   /**
+   * The port of the server on {@code 127.0.0.1} (starting it if this is the first call), for the
+   * URLs of clients other than JDBC drivers (R2DBC).
+   *
+   * @return the port
+   */
+  public static int port() {
+    return Server.CONFIGURATION.getPort();
+  }
+
+  /**
    * The JDBC URL of a database for a driver, as user {@code root} without a password.
    *
    * @param driver the driver
@@ -92,12 +102,7 @@ public final class MariaDb {
    * @return the URL
    */
   public static String url(Driver driver, String database) {
-    return driver.prefix
-        + "127.0.0.1:"
-        + Server.CONFIGURATION.getPort()
-        + "/"
-        + database
-        + "?user=root&password=";
+    return driver.prefix + "127.0.0.1:" + port() + "/" + database + "?user=root&password=";
   }
 
   /**

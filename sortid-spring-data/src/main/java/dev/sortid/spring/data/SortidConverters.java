@@ -21,9 +21,10 @@ import org.springframework.data.convert.WritingConverter;
 
 /**
  * The Spring Data converters of every id type ({@link IdScheme#values()}) to and from the column
- * values of sortid-jdbc, which sort like the ids. {@link #converters(DatabaseMetaData)} writes each
- * id in the {@link ColumnForm} sortid uses for its scheme on the database ({@link ColumnForm#of});
- * {@link #converters()} in the forms of PostgreSQL and H2:
+ * values of sortid-jdbc, which sort like the ids. {@link #converters(DatabaseMetaData)} (JDBC) and
+ * {@link #converters(String, String)} (a product name and version, as R2DBC reports them) write
+ * each id in the {@link ColumnForm} sortid uses for its scheme on the database ({@link
+ * ColumnForm#of}); {@link #converters()} in the forms of PostgreSQL and H2:
  *
  * <table class="striped">
  *   <caption>Columns on PostgreSQL and H2</caption>
@@ -53,8 +54,8 @@ import org.springframework.data.convert.WritingConverter;
  *
  * <p>The sortid Spring Boot auto-configuration registers them (see {@link
  * SortidDataJdbcAutoConfiguration}, {@link SortidDataR2dbcAutoConfiguration}). An application that
- * builds its own {@code JdbcCustomConversions} or {@code R2dbcCustomConversions} adds {@link
- * #converters()} to its converters:
+ * builds its own {@code JdbcCustomConversions} or {@code R2dbcCustomConversions} adds the
+ * converters for its database to its own ({@link #converters()} on PostgreSQL and H2):
  *
  * <pre>{@code
  * @Override
@@ -94,6 +95,24 @@ public final class SortidConverters {
    */
   public static List<GenericConverter> converters(DatabaseMetaData database) throws SQLException {
     return List.of(new Writer(Database.of(database)), Reader.INSTANCE);
+  }
+
+  /**
+   * Returns the writing and the reading converter of every id type, writing the forms sortid uses
+   * on the database of a product name and version as a driver reports them: JDBC's {@code
+   * DatabaseMetaData.getDatabaseProductName()} and {@code getDatabaseProductVersion()}, or R2DBC's
+   * {@code ConnectionMetadata.getDatabaseProductName()} and {@code getDatabaseVersion()} ({@code
+   * MariaDB}, {@code 11.4.5-MariaDB}). The forms are those of {@link #converters(DatabaseMetaData)}
+   * for the same name and version.
+   *
+   * @param productName the database's product name, or null where unknown
+   * @param productVersion the database's version, or null where unknown (on MariaDB, UUIDv7 is then
+   *     written as bytes, the form of the versions before 10.11.5)
+   * @return two {@link GenericConverter}s, annotated {@link WritingConverter} and {@link
+   *     ReadingConverter}
+   */
+  public static List<GenericConverter> converters(String productName, String productVersion) {
+    return List.of(new Writer(Database.of(productName, productVersion)), Reader.INSTANCE);
   }
 
   /** Each id class to its column type on a database. */

@@ -1,6 +1,10 @@
 package dev.sortid.spring.data;
 
+import io.r2dbc.spi.Connection;
 import io.r2dbc.spi.ConnectionFactory;
+import io.r2dbc.spi.ConnectionMetadata;
+import java.time.Duration;
+import java.util.List;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -19,9 +23,10 @@ import reactor.core.publisher.Mono;
  * spring-boot-starter-data-r2dbc}:
  *
  * <ul>
- *   <li>{@code R2dbcCustomConversions} with {@link SortidConverters} and the dialect's own, unless
- *       the application defines its own (then it adds {@link SortidConverters#converters()}
- *       itself).
+ *   <li>{@code R2dbcCustomConversions} with {@link SortidConverters} for the application's database
+ *       (its product name and version, read once from a connection of its {@code ConnectionFactory}
+ *       at start-up) and the dialect's own, unless the application defines its own (then it adds
+ *       {@link SortidConverters#converters(String, String)} itself).
  *   <li>A reactive {@code BeforeConvertCallback} that gives each new aggregate whose {@code @Id} is
  *       {@link SortidGenerated} an id from the application's generator bean of its scheme. The id
  *       is made when the callback's {@code Mono} is subscribed to; a SCRU64 generator may wait
@@ -47,17 +52,54 @@ public class SortidDataR2dbcAutoConfiguration {
   /** Creates the configuration. */
   public SortidDataR2dbcAutoConfiguration() {}
 
+  /** The longest wait for the connection that tells the database's product and version. */
+  private static final Duration METADATA_TIMEOUT = Duration.ofSeconds(30);
+
   /**
-   * The conversions of Spring Data R2DBC for the database's dialect, with the sortid converters.
+   * The conversions of Spring Data R2DBC for the database's dialect, with the sortid converters for
+   * the database: its product name and version are read from one connection, opened and closed here
+   * (waited for at most 30 seconds, on the thread that creates the bean).
    *
-   * @param connectionFactory the connection factory, whose database names the dialect
+   * @param connectionFactory the connection factory, whose database names the dialect and the
+   *     column forms
    * @return the conversions
+   * @throws IllegalStateException if no connection is had within 30 seconds, or it fails
    */
   @Bean
   @ConditionalOnMissingBean
   public R2dbcCustomConversions r2dbcCustomConversions(ConnectionFactory connectionFactory) {
     return R2dbcCustomConversions.of(
-        DialectResolver.getDialect(connectionFactory), SortidConverters.converters());
+        DialectResolver.getDialect(connectionFactory), converters(connectionFactory));
+  }
+
+  /** The converters for the database of a connection factory, read from one connection. */
+  private static List<?> converters(ConnectionFactory connectionFactory) {
+    List<?> converters;
+    try {
+      converters =
+          Mono.usingWhen(
+                  connectionFactory.create(),
+                  connection -> Mono.fromSupplier(() -> converters(connection.getMetadata())),
+                  Connection::close)
+              .block(METADATA_TIMEOUT);
+    } catch (RuntimeException e) {
+      throw new IllegalStateException(
+          "sortid could not read the database's product and version for its column forms: "
+              + e.getMessage(),
+          e);
+    }
+    if (converters == null) {
+      throw new IllegalStateException(
+          "sortid could not read the database's product and version for its column forms: "
+              + connectionFactory
+              + " gave no connection");
+    }
+    return converters;
+  }
+
+  private static List<?> converters(ConnectionMetadata metadata) {
+    return SortidConverters.converters(
+        metadata.getDatabaseProductName(), metadata.getDatabaseVersion());
   }
 
   /**

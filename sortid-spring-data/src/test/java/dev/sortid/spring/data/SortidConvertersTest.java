@@ -82,4 +82,26 @@ final class SortidConvertersTest {
               value, TypeDescriptor.forObject(value), TypeDescriptor.valueOf(scheme.idClass())));
     }
   }
+
+  /** The class of the value a writer makes for an id. */
+  private static Class<?> written(List<GenericConverter> converters, SortableId id) {
+    return converters
+        .get(0)
+        .convert(id, TypeDescriptor.forObject(id), TypeDescriptor.valueOf(Object.class))
+        .getClass();
+  }
+
+  @Test
+  void converters_productNameAndVersion_writeThatDatabasesForms() {
+    SortableId ulid = IdScheme.ULID.generate();
+    SortableId uuidV7 = IdScheme.UUIDV7.generate();
+    List<GenericConverter> mariaDb = SortidConverters.converters("MariaDB", "11.4.5-MariaDB");
+    assertEquals(byte[].class, written(mariaDb, ulid));
+    assertEquals(String.class, written(mariaDb, uuidV7));
+    // no version: UUIDv7 as the bytes that every MariaDB takes
+    assertEquals(byte[].class, written(SortidConverters.converters("MariaDB", null), uuidV7));
+    List<GenericConverter> postgres = SortidConverters.converters("PostgreSQL", "17.5");
+    assertEquals(java.util.UUID.class, written(postgres, ulid));
+    assertEquals(java.util.UUID.class, written(postgres, uuidV7));
+  }
 }

@@ -7,15 +7,12 @@ import java.util.List;
 public abstract class MariaDbJdbcTests extends MariaDbTests {
 
   /** Creates the tests. */
-  protected MariaDbJdbcTests() {}
-
-  @Override
-  protected Class<?> application() {
-    return JdbcApplication.class;
+  protected MariaDbJdbcTests() {
+    super(JdbcApplication.class);
   }
 
   @Override
-  protected List<String> properties() {
-    return List.of("--spring.datasource.url=" + jdbcUrl(), "--sortid.scru64.node-spec=42/8");
+  protected List<String> connectionProperties() {
+    return List.of("--spring.datasource.url=" + jdbcUrl());
   }
 }

@@ -12,19 +12,15 @@ import java.util.UUID;
 public abstract class MariaDbR2dbcTests extends MariaDbTests {
 
   /** Creates the tests. */
-  protected MariaDbR2dbcTests() {}
-
-  @Override
-  protected Class<?> application() {
-    return R2dbcApplication.class;
+  protected MariaDbR2dbcTests() {
+    super(R2dbcApplication.class);
   }
 
   @Override
-  protected List<String> properties() {
+  protected List<String> connectionProperties() {
     return List.of(
         "--spring.r2dbc.url=r2dbc:mariadb://127.0.0.1:" + MariaDb.port() + "/" + database(),
-        "--spring.r2dbc.username=root",
-        "--sortid.scru64.node-spec=42/8");
+        "--spring.r2dbc.username=root");
   }
 
   @Override

@@ -5,6 +5,8 @@ import dev.sortid.Scru64NodeSpec;
 import dev.sortid.testsupport.MariaDb;
 import java.sql.Connection;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -17,10 +19,39 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  * ({@code ANSI_QUOTES}), as the tests' SQL does.
  */
 public abstract class MariaDbTests extends SpringDataTests {
+  /** The node spec of the application's SCRU64 generator. */
+  private static final Scru64NodeSpec NODE_SPEC = Scru64NodeSpec.of(42, 8);
+
+  private final Class<?> application;
   private String database;
 
-  /** Creates the tests. */
-  protected MariaDbTests() {}
+  /**
+   * Creates the tests.
+   *
+   * @param application the JDBC or the R2DBC application
+   */
+  protected MariaDbTests(Class<?> application) {
+    this.application = application;
+  }
+
+  /**
+   * Returns the application's properties of its connection to the class's database.
+   *
+   * @return {@code --name=value} arguments
+   */
+  protected abstract List<String> connectionProperties();
+
+  @Override
+  protected Class<?> application() {
+    return application;
+  }
+
+  @Override
+  protected List<String> properties() {
+    List<String> properties = new ArrayList<>(connectionProperties());
+    properties.add("--sortid.scru64.node-spec=" + NODE_SPEC);
+    return properties;
+  }
 
   @Override
   protected DataSource startDatabase() throws Exception {
@@ -76,6 +107,6 @@ public abstract class MariaDbTests extends SpringDataTests {
 
   @Override
   protected Scru64NodeSpec expectedNodeSpec(ConfigurableApplicationContext context) {
-    return Scru64NodeSpec.of(42, 8);
+    return NODE_SPEC;
   }
 }

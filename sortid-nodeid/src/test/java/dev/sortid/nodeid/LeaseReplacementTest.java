@@ -57,6 +57,20 @@ final class LeaseReplacementTest {
     }
   }
 
+  /** Records in the store that another process holds the node id, as after a takeover. */
+  private static void takeOver(DataSource db, String realm, int nodeId) throws SQLException {
+    try (Connection c = db.getConnection();
+        PreparedStatement s =
+            c.prepareStatement(
+                "UPDATE "
+                    + JdbcBackend.LEASE_TABLE
+                    + " SET holder = 'another' WHERE realm = ? AND node_id = ?")) {
+      s.setString(1, realm);
+      s.setInt(2, nodeId);
+      s.executeUpdate();
+    }
+  }
+
   /** The holder the store records for a node id. */
   private static String holderOf(DataSource db, String realm, int nodeId) throws SQLException {
     try (Connection c = db.getConnection();
@@ -162,16 +176,7 @@ final class LeaseReplacementTest {
       NodeIdLease lease = leases.acquire();
       Scru64Generator generator = lease.generator();
       generator.generate();
-      try (Connection c = db.getConnection();
-          PreparedStatement s =
-              c.prepareStatement(
-                  "UPDATE "
-                      + JdbcBackend.LEASE_TABLE
-                      + " SET holder = 'another' WHERE realm = ? AND node_id = ?")) {
-        s.setString(1, realm);
-        s.setInt(2, lease.nodeId());
-        s.executeUpdate(); // another process took the node id over
-      }
+      takeOver(db, realm, lease.nodeId()); // another process took the node id over
 
       assertEquals(-1, lease.renewNow());
       assertTrue(lease.isLost());
@@ -197,16 +202,7 @@ final class LeaseReplacementTest {
       Scru64Generator generator = lease.generator();
       Scru64Id last = generator.generate();
       int lostNodeId = lease.nodeId();
-      try (Connection c = db.getConnection();
-          PreparedStatement s =
-              c.prepareStatement(
-                  "UPDATE "
-                      + JdbcBackend.LEASE_TABLE
-                      + " SET holder = 'another' WHERE realm = ? AND node_id = ?")) {
-        s.setString(1, realm);
-        s.setInt(2, lostNodeId);
-        s.executeUpdate(); // another process took the node id over
-      }
+      takeOver(db, realm, lostNodeId); // another process took the node id over
       assertEquals(-1, lease.renewNow()); // finds the loss
 
       store.down = true;
@@ -239,16 +235,7 @@ final class LeaseReplacementTest {
       NodeIdLease lease = leases.acquire();
       Scru64Generator generator = lease.generator();
       generator.generate();
-      try (Connection c = db.getConnection();
-          PreparedStatement s =
-              c.prepareStatement(
-                  "UPDATE "
-                      + JdbcBackend.LEASE_TABLE
-                      + " SET holder = 'another' WHERE realm = ? AND node_id = ?")) {
-        s.setString(1, realm);
-        s.setInt(2, lease.nodeId());
-        s.executeUpdate();
-      }
+      takeOver(db, realm, lease.nodeId()); // another process took the node id over
       int lostNodeId = lease.nodeId();
 
       assertEquals(-1, lease.renewNow()); // finds the loss; the replacement is the next step
